@@ -1,0 +1,150 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { registerAuthHooks, csrfTokenFor, type AuthOptions } from './auth/auth.hooks';
+import { randomToken } from './auth/crypto';
+import { Broadcaster } from './cable/broadcaster';
+import { attachCable } from './cable/cable-server';
+import { buildChannels } from './cable/channels';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { isChatOwner } from './features/chats/chats.repo';
+import { getOrCreateSetting } from './features/instance/instance.repo';
+import { registerHealthRoutes } from './features/health/health.routes';
+import { registerJobRoutes } from './features/jobs/jobs.routes';
+import { registerMunicipalityRoutes } from './features/municipalities/municipalities.routes';
+import { resolveSession } from './features/sessions/sessions.service';
+import { registerSessionRoutes } from './features/sessions/sessions.routes';
+import { serializeUser } from './features/users/users.service';
+import { SESSION_COOKIE } from './auth/auth.hooks';
+import { registerPageRoutes } from './features/pages/pages.routes';
+import { createJobSystem, type JobSystem } from './jobs/job-system';
+import { registerErrorHandling } from './lib/error-handler';
+import { createLogger } from './lib/logger';
+import { registerWeb } from './web/register-web';
+
+const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export type AppContext = {
+  config: Config;
+  database: Database;
+  broadcaster: Broadcaster;
+  jobs: JobSystem;
+  logger: Logger;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ordo: AppContext;
+  }
+}
+
+export type BuildAppOptions = {
+  /** Use this database instead of opening one from the config (tests share one per file); it is not closed with the app. */
+  database?: Database;
+  logger?: Logger;
+};
+
+/** Opens the database named by the config: PostgreSQL at DATABASE_URL, else PGlite under the data directory. */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl });
+  return openDatabase({ dataDir: config.inMemoryDatabase ? null : `${config.dataDir}/pglite` });
+}
+
+/** Builds the whole Ordo server (API, pages, /cable, job worker when configured) on a migrated database. */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  await runMigrations(database);
+  const secret = config.secret ?? (await getOrCreateSetting(database.db, 'secret', randomToken(48)));
+
+  const app: FastifyInstance = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    trustProxy: false,
+  });
+  const broadcaster = new Broadcaster(database);
+  const jobs = createJobSystem({ database, broadcaster, logger, runWorker: config.runWorker });
+  app.decorate('ordo', { config, database, broadcaster, jobs, logger });
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner position popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: config.bodyLimitBytes });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const auth: AuthOptions = { db: database.db, secret, secureCookies: config.secureCookies };
+  registerAuthHooks(app, auth);
+  await registerWeb(app, {
+    distDir: WEB_DIST,
+    dev: config.env === 'development',
+    feedbackUrl: config.feedbackUrl,
+    supportUrl: config.supportUrl,
+    getCsrfToken: (request, reply) => csrfTokenFor(request, reply, auth),
+    getSharedProps: (request) => ({
+      current_user: request.currentUser ? serializeUser(request.currentUser) : null,
+    }),
+  });
+
+  registerHealthRoutes(app, database);
+  registerSessionRoutes(app, auth);
+  registerMunicipalityRoutes(app, database.db);
+  registerJobRoutes(app, jobs);
+  registerPageRoutes(app);
+
+  const cable = attachCable({
+    server: app.server,
+    logger: logger.child({ module: 'cable' }),
+    broadcaster,
+    channels: buildChannels({ isChatOwner: (userId, chatId) => isChatOwner(database.db, userId, chatId) }),
+    authenticate: async (req) => {
+      const token = app.parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
+      const user = token && token.length <= 200 ? await resolveSession(database.db, token) : null;
+      return user ? { id: user.id, role: user.role } : null;
+    },
+    allowedOrigins: (origin, req) => !origin || sameOrigin(origin, req.headers.host),
+  });
+
+  await jobs.start();
+  // preClose: server.close() waits for upgraded sockets, so the cable must let go of them first.
+  app.addHook('preClose', async () => {
+    await cable.close();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}
+
+function sameOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,67 @@
+import { AppError } from '../../../contracts/errors';
+import type { AppDb } from '../../db/client';
+import { randomToken, sha256 } from '../../auth/crypto';
+import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
+import { findUserByEmail, type UserRow } from '../users/users.repo';
+import {
+  countRecentFailuresByEmail,
+  countRecentFailuresByIp,
+  deleteSession,
+  findActiveSession,
+  insertSession,
+  recordLoginAttempt,
+  touchSession,
+} from './sessions.repo';
+
+export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_EMAIL = 5;
+export const MAX_FAILURES_PER_IP = 30;
+
+export type SignInResult = { user: UserRow; token: string; expiresAt: Date };
+
+/** Checks credentials with throttling; on success creates a session and returns its cookie token. */
+export async function signIn(
+  db: AppDb,
+  input: { email: string; password: string; ip: string; userAgent: string | null },
+  now = new Date(),
+): Promise<SignInResult> {
+  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+  const [byEmail, byIp] = await Promise.all([
+    countRecentFailuresByEmail(db, input.email, since),
+    countRecentFailuresByIp(db, input.ip, since),
+  ]);
+  if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) {
+    throw new AppError(
+      'rate_limited',
+      'Too many failed sign-in attempts. Wait 15 minutes and try again.',
+      { retry_after_seconds: THROTTLE_WINDOW_MS / 1000 },
+    );
+  }
+  const user = await findUserByEmail(db, input.email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  await recordLoginAttempt(db, { email: input.email, ip: input.ip, succeeded: Boolean(user && valid) });
+  if (!user || !valid) throw new AppError('unauthenticated', 'Invalid email or password.');
+
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await insertSession(db, { id: sha256(token), userId: user.id, ip: input.ip, userAgent: input.userAgent, expiresAt });
+  return { user, token, expiresAt };
+}
+
+/** The user behind a session cookie token, or null; extends the session when it was last seen a while ago. */
+export async function resolveSession(db: AppDb, token: string, now = new Date()): Promise<UserRow | null> {
+  const id = sha256(token);
+  const found = await findActiveSession(db, id, now);
+  if (!found) return null;
+  if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await touchSession(db, id, now, new Date(now.getTime() + SESSION_TTL_MS));
+  }
+  return found.user;
+}
+
+/** Ends the session behind a cookie token (no error when it is already gone). */
+export async function signOut(db: AppDb, token: string): Promise<void> {
+  await deleteSession(db, sha256(token));
+}

@@ -1,0 +1,17 @@
+/**
+ * Thrown by a job handler to fail the job at once, without retries; `message` is the readable
+ * reason stored on the background_jobs row and shown after "ERROR: " on the live channel.
+ */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+  }
+}
+
+/** The reason a job failed, as a person reads it on the job record and the live channel. */
+export function describeJobError(error: unknown): string {
+  if (error instanceof Error) return error.message.trim() || error.name;
+  if (typeof error === 'string' && error.trim()) return error.trim();
+  return 'Unknown error';
+}

@@ -1,0 +1,93 @@
+import { parseArgs } from 'node:util';
+import { buildApp, openConfiguredDatabase } from './app';
+import { ConfigError, loadConfig } from './config';
+import { runMigrations } from './db/migrate';
+import { seedOnFirstStart } from './features/seed/seed.service';
+import { Broadcaster } from './cable/broadcaster';
+import { createJobSystem } from './jobs/job-system';
+import { createLogger } from './lib/logger';
+
+type Role = 'web' | 'worker' | 'all';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { role: { type: 'string', default: 'all' } } });
+  const role = values.role as Role;
+  if (!['web', 'worker', 'all'].includes(role)) {
+    throw new ConfigError(`Unknown --role "${values.role}": use web, worker or all.`);
+  }
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+
+  if (role === 'worker') {
+    if (!config.databaseUrl) {
+      throw new ConfigError(
+        'A separate worker needs a shared PostgreSQL server: set DATABASE_URL. ' +
+          'With the embedded database (PGlite) the worker runs inside `npm start`.',
+      );
+    }
+    await runWorkerOnly(config, logger);
+    return;
+  }
+
+  const app = await buildApp({ ...config, runWorker: role === 'all' && config.runWorker }, { logger });
+  if (config.seed) await printSeed(app.ordo.database.db, config.adminEmail, config.adminPassword);
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/pglite`;
+  logger.info({ module: 'main' }, `Ordo is running on http://localhost:${config.port} (database: ${where})`);
+  onShutdown(async () => app.close());
+}
+
+async function runWorkerOnly(config: ReturnType<typeof loadConfig>, logger: ReturnType<typeof createLogger>) {
+  const database = await openConfiguredDatabase(config);
+  await runMigrations(database);
+  const jobs = createJobSystem({ database, broadcaster: new Broadcaster(database), logger, runWorker: true });
+  await jobs.start();
+  logger.info({ module: 'main' }, 'Ordo worker is running');
+  onShutdown(async () => {
+    await jobs.stop();
+    await database.close();
+  });
+}
+
+async function printSeed(
+  db: Parameters<typeof seedOnFirstStart>[0],
+  adminEmail: string | null,
+  adminPassword: string | null,
+): Promise<void> {
+  const seed = await seedOnFirstStart(db, { adminEmail, adminPassword });
+  if (!seed.created) return;
+  const lines = [
+    'First start: created the demo municipality and a super admin.',
+    `  e-mail:   ${seed.adminEmail}`,
+    seed.passwordWasGenerated
+      ? `  password: ${seed.adminPassword}   (shown once: note it now)`
+      : '  password: the one in ORDO_ADMIN_PASSWORD',
+  ];
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+function onShutdown(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\nReceived ${signal}, shutting down...\n`);
+    stop()
+      .then(() => process.exit(0))
+      .catch((error) => {
+        console.error(error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Ordo failed to start:', error);
+  }
+  process.exit(1);
+});

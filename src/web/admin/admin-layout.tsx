@@ -1,0 +1,80 @@
+import { Head, Link } from '@inertiajs/react';
+import { ChevronRight, MessagesSquare, Scale } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
+
+export type Breadcrumb = { label: string; href?: string };
+
+type AdminLayoutProps = {
+  title: string;
+  /** Crumbs after "Documents" (spec: breadcrumbs always start with Documents → /documents). */
+  breadcrumbs?: Breadcrumb[];
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+const ROOT_CRUMB: Breadcrumb = { label: 'Documents', href: '/documents' };
+
+/** The frame of every workbench page: header, breadcrumbs, page title, content. */
+export function AdminLayout({ title, breadcrumbs = [], actions, children }: AdminLayoutProps) {
+  const crumbs = [ROOT_CRUMB, ...breadcrumbs];
+  return (
+    <div className="min-h-dvh bg-background">
+      <Head title={title} />
+      <header className="border-b bg-sidebar">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6">
+          <Link
+            href="/documents"
+            className="flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          >
+            <span className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground">
+              <Scale className="size-4" aria-hidden="true" />
+            </span>
+            Ordo Workbench
+          </Link>
+          {/* The chat app is a separate SPA, so this is a full page load, not an Inertia visit. */}
+          <a
+            href="/"
+            className="ml-auto flex items-center gap-2 rounded-md px-2 py-1 text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          >
+            <MessagesSquare className="size-4" aria-hidden="true" />
+            <span>Back to Research Assistant</span>
+          </a>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:px-6">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+            {crumbs.map((crumb, i) => {
+              const isLast = i === crumbs.length - 1;
+              return (
+                <Fragment key={`${crumb.label}-${i}`}>
+                  {i > 0 && (
+                    <li aria-hidden="true">
+                      <ChevronRight className="size-3.5" />
+                    </li>
+                  )}
+                  <li>
+                    {crumb.href && !isLast ? (
+                      <Link href={crumb.href} className="rounded-sm outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60">
+                        {crumb.label}
+                      </Link>
+                    ) : (
+                      <span aria-current={isLast ? 'page' : undefined} className={isLast ? 'text-foreground' : undefined}>
+                        {crumb.label}
+                      </span>
+                    )}
+                  </li>
+                </Fragment>
+              );
+            })}
+          </ol>
+        </nav>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

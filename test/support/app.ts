@@ -1,0 +1,136 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import type { Config } from '../../src/server/config';
+import { createUser } from '../../src/server/features/users/users.service';
+import type { UserFlag } from '../../src/contracts/users';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/** A config for tests: in-memory PGlite, quiet logs, the inline worker, no seeding. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/tmp/ordo-test-unused',
+    databaseUrl: null,
+    inMemoryDatabase: true,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    adminEmail: null,
+    adminPassword: null,
+    secureCookies: false,
+    runWorker: true,
+    seed: false,
+    logLevel: process.env.ORDO_TEST_LOG ?? 'silent',
+    bodyLimitBytes: 1024 * 1024,
+    feedbackUrl: 'https://example.org/feedback',
+    supportUrl: 'https://example.org/support',
+    ...overrides,
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  testDb: TestDatabase;
+  /** The base URL when started with listen: true. */
+  url: string;
+  createUser(options?: { email?: string; role?: 'super_admin' | 'user'; flags?: UserFlag[] }): Promise<{
+    id: number;
+    email: string;
+    password: string;
+  }>;
+  /** A cookie-keeping client on app.inject, signed in as the given user. */
+  signIn(email: string, password?: string): Promise<Agent>;
+  /** An anonymous cookie-keeping client holding a CSRF token. */
+  anonymous(): Promise<Agent>;
+  close(): Promise<void>;
+};
+
+let userCounter = 0;
+
+/** Starts the real Ordo app on a fresh test database (PGlite, or PostgreSQL with ORDO_TEST_DB=postgres). */
+export async function startTestApp(
+  options: { listen?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const app = await buildApp(testConfig(options.config), { database: testDb.database });
+  let url = '';
+  if (options.listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address && typeof address === 'object') url = `http://127.0.0.1:${address.port}`;
+  } else {
+    await app.ready();
+  }
+  return {
+    app,
+    testDb,
+    url,
+    async createUser({ email, role = 'user', flags = [] } = {}) {
+      userCounter += 1;
+      const address = email ?? `user${userCounter}-${Date.now()}@example.org`;
+      const row = await createUser(app.ordo.database.db, { email: address, password: TEST_PASSWORD, role, flags });
+      return { id: row.id, email: row.email, password: TEST_PASSWORD };
+    },
+    async signIn(email, password = TEST_PASSWORD) {
+      const agent = await Agent.create(app);
+      const res = await agent.post('/users/sign_in', { user: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+      agent.csrfToken = res.json().csrf_token;
+      return agent;
+    },
+    anonymous: () => Agent.create(app),
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** A small browser stand-in over app.inject: keeps cookies and sends the CSRF token on state-changing requests. */
+export class Agent {
+  cookies = new Map<string, string>();
+  csrfToken = '';
+
+  private constructor(private readonly app: FastifyInstance) {}
+
+  static async create(app: FastifyInstance): Promise<Agent> {
+    const agent = new Agent(app);
+    const res = await agent.get('/api/v1/csrf_token');
+    agent.csrfToken = res.json().csrf_token;
+    return agent;
+  }
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const method = (options.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    if (method !== 'GET' && method !== 'HEAD' && options.csrf !== false && this.csrfToken) {
+      headers['x-csrf-token'] = this.csrfToken;
+    }
+    const res = await this.app.inject({ ...options, headers });
+    for (const cookie of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return res;
+  }
+
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.request({ method: 'GET', url, headers });
+  }
+
+  post(url: string, payload?: unknown, options: { csrf?: boolean; headers?: Record<string, string> } = {}) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], ...options });
+  }
+
+  delete(url: string, payload?: unknown, options: { csrf?: boolean } = {}) {
+    return this.request({ method: 'DELETE', url, payload: payload as InjectOptions['payload'], ...options });
+  }
+}

@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   if (config.seed) await printSeed(app.ordo.database.db, config.adminEmail, config.adminPassword);
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/pglite`;
-  logger.info({ module: 'main' }, `Ordo is running on http://localhost:${config.port} (database: ${where})`);
+  logger.info({ module: 'main', port: config.port, database: where }, 'listening');
+  process.stdout.write(`Ordo is running on http://localhost:${config.port} (database: ${where})\n`);
   onShutdown(async () => app.close());
 }
 

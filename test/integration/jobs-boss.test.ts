@@ -1,7 +1,8 @@
-import pg from 'pg';
 import type PgBoss from 'pg-boss';
+import type { Database } from '../../src/server/db/client';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { waitFor } from '../support/wait';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client';
 import { createPgliteBossDb } from '../../src/server/jobs/pglite-boss.adapter';
 import { createPgBoss, type BossHandle } from '../../src/server/jobs/pg-boss.factory';
 
@@ -9,46 +10,6 @@ import { createPgBoss, type BossHandle } from '../../src/server/jobs/pg-boss.fac
 // through its own pool. No Ordo migrations are needed here, only pg-boss's own schema.
 const onPostgres = process.env.ORDO_TEST_DB === 'postgres';
 
-type TestDatabase = { database: Database; databaseUrl?: string; dispose(): Promise<void> };
-
-async function openTestDatabase(): Promise<TestDatabase> {
-  if (!onPostgres) {
-    const database = await openDatabase({ dataDir: null });
-    return { database, dispose: () => database.close() };
-  }
-  const baseUrl = process.env.DATABASE_URL ?? 'postgres://ordo:ordo@127.0.0.1:5432/ordo_test';
-  const name = `ordo_jobs_boss_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    databaseUrl: url.toString(),
-    async dispose() {
-      await database.close();
-      // pg's pool.end() resolves before its sockets are closed; dropping WITH (FORCE) while one is
-      // still open makes the server kill it, and its 'error' event escapes the ended pool.
-      const sessions = async () =>
-        (await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0].n;
-      await waitFor(sessions, (n) => n === 0, 5_000).catch(() => undefined);
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe(`pg-boss 10 on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   let testDb: TestDatabase;
@@ -58,9 +19,9 @@ describe(`pg-boss 10 on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   const bossErrors: unknown[] = [];
 
   beforeAll(async () => {
-    testDb = await openTestDatabase();
+    testDb = await createTestDatabase();
     database = testDb.database;
-    handle = createPgBoss({ database, databaseUrl: testDb.databaseUrl, supervise: true });
+    handle = createPgBoss({ database, databaseUrl: testDb.url ?? undefined, supervise: true });
     boss = handle.boss;
     boss.on('error', (error) => bossErrors.push(error));
     await boss.start();
@@ -69,7 +30,7 @@ describe(`pg-boss 10 on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   afterAll(async () => {
     await boss?.stop({ graceful: true, wait: true, timeout: 1000 });
     await handle?.drain();
-    await testDb?.dispose();
+    await testDb?.drop();
     expect(bossErrors).toEqual([]);
   });
 

@@ -1,11 +1,12 @@
-import pg from 'pg';
 import pino from 'pino';
+import type { Database } from '../../src/server/db/client';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { waitFor } from '../support/wait';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/contracts/errors';
 import { JobProgressEvent, streams } from '../../src/contracts/live-events';
 import { Broadcaster } from '../../src/server/cable/broadcaster';
-import { openDatabase, type Database } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { PermanentJobError } from '../../src/server/jobs/errors';
 import { defineJob } from '../../src/server/jobs/job-definition';
@@ -15,49 +16,6 @@ import { assertSeparateWorkerSupported, createPgBoss } from '../../src/server/jo
 const onPostgres = process.env.ORDO_TEST_DB === 'postgres';
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'silent' });
 
-type TestDatabase = { database: Database; databaseUrl?: string; dispose(): Promise<void> };
-
-// PGlite in memory by default; on PostgreSQL a database of our own, dropped afterwards, so that
-// parallel files and runs never share pg-boss queues or rows.
-async function openTestDatabase(): Promise<TestDatabase> {
-  if (!onPostgres) {
-    const database = await openDatabase({ dataDir: null });
-    return { database, dispose: () => database.close() };
-  }
-  const baseUrl = process.env.DATABASE_URL ?? 'postgres://ordo:ordo@127.0.0.1:5432/ordo_test';
-  const name = `ordo_jobs_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const database = await openDatabase({ url: databaseUrl });
-  return {
-    database,
-    databaseUrl,
-    async dispose() {
-      await database.close();
-      // pg's pool.end() resolves before its sockets are closed; dropping WITH (FORCE) while one is
-      // still open makes the server kill it, and its 'error' event escapes the ended pool.
-      const sessions = async () =>
-        (await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0].n;
-      await waitFor(sessions, (n) => n === 0, 5_000).catch(() => undefined);
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const tries = new Map<string, { attempts: number[]; jobIds: string[] }>();
 function record(ctx: { jobId: string; attempt: number }, key: string) {
@@ -126,7 +84,7 @@ describe(`job system on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   function system(runWorker: boolean): JobSystem {
     return createJobSystem({
       database,
-      databaseUrl: testDb.databaseUrl,
+      databaseUrl: testDb.url ?? undefined,
       broadcaster: new Broadcaster(database),
       logger,
       runWorker,
@@ -142,7 +100,7 @@ describe(`job system on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   }
 
   beforeAll(async () => {
-    testDb = await openTestDatabase();
+    testDb = await createTestDatabase();
     database = testDb.database;
     await runMigrations(database);
     unsubscribe = await new Broadcaster(database).subscribeAll((stream, message) => {
@@ -160,7 +118,7 @@ describe(`job system on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     for (const extra of extraSystems) await extra.stop();
     await jobs?.stop();
     await unsubscribe?.();
-    await testDb?.dispose();
+    await testDb?.drop();
   });
 
   it('runs a job to completion and streams its progress to subscribers', async () => {
@@ -373,7 +331,7 @@ describe(`job system on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     const id = await web.enqueue(kind, {});
 
     // A worker takes the job and dies: pg-boss's maintenance later finds it active past its expiry.
-    const crashed = createPgBoss({ database, databaseUrl: testDb.databaseUrl, supervise: false });
+    const crashed = createPgBoss({ database, databaseUrl: testDb.url ?? undefined, supervise: false });
     await crashed.boss.start();
     const [taken] = await crashed.boss.fetch(kind);
     expect(taken?.id).toBe(id);

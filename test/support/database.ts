@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client';
+import { waitFor } from './wait';
 
 export const POSTGRES_TEST_URL = process.env.DATABASE_URL ?? 'postgres://ordo:ordo@127.0.0.1:5432/ordo_test';
 
@@ -32,6 +33,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await database.close();
       const client = new pg.Client({ connectionString: POSTGRES_TEST_URL });
       await client.connect();
+      // pool.end() resolves before its sockets close; dropping WITH (FORCE) while one is still open
+      // makes the server kill it, and that error escapes the ended pool.
+      const sessions = async () =>
+        (await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0].n;
+      await waitFor(sessions, (n) => n === 0, 5_000).catch(() => undefined);
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

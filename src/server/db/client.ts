@@ -24,6 +24,8 @@ export interface Database {
   close(): Promise<void>;
   /** The PGlite instance, when that is the engine (tests and pg-boss's adapter need it). */
   readonly pglite?: PGlite;
+  /** The connection string, when the engine is PostgreSQL (pg-boss opens its own pool from it). */
+  readonly url?: string;
 }
 
 export type DatabaseOptions = { url: string } | { dataDir: string | null };
@@ -91,6 +93,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    url,
     async query(text, params) {
       const res = await pool.query(text, params as unknown[] | undefined);
       const last = Array.isArray(res) ? res.at(-1) : res;

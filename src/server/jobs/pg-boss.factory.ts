@@ -35,10 +35,11 @@ export function createPgBoss(options: CreateBossOptions): BossHandle {
     // With `db` set, pg-boss never constructs its own pg.Pool (index.js getDb()).
     return { boss: new PgBoss({ ...common, db }), drain: () => db.drain() };
   }
-  if (!options.databaseUrl) {
+  const connectionString = options.databaseUrl ?? options.database.url;
+  if (!connectionString) {
     throw new Error('createPgBoss: pass databaseUrl when the database is PostgreSQL (pg-boss opens its own pool)');
   }
-  const boss = new PgBoss({ ...common, connectionString: options.databaseUrl, max: 4 });
+  const boss = new PgBoss({ ...common, connectionString, max: 4 });
   return { boss, drain: async () => undefined };
 }
 

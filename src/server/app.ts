@@ -22,7 +22,9 @@ import { registerSessionRoutes } from './features/sessions/sessions.routes';
 import { serializeUser } from './features/users/users.service';
 import { SESSION_COOKIE } from './auth/auth.hooks';
 import { registerPageRoutes } from './features/pages/pages.routes';
+import type { JobDefinition } from './jobs/job-definition';
 import { createJobSystem, type JobSystem } from './jobs/job-system';
+import type { z } from 'zod';
 import { registerErrorHandling } from './lib/error-handler';
 import { createLogger } from './lib/logger';
 import { registerWeb } from './web/register-web';
@@ -47,6 +49,8 @@ export type BuildAppOptions = {
   /** Use this database instead of opening one from the config (tests share one per file); it is not closed with the app. */
   database?: Database;
   logger?: Logger;
+  /** Job definitions registered beside the app's own (tests add theirs here). */
+  extraJobs?: JobDefinition<z.ZodType>[];
 };
 
 /** Opens the database named by the config: PostgreSQL at DATABASE_URL, else PGlite under the data directory. */
@@ -129,6 +133,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     allowedOrigins: (origin, req) => !origin || sameOrigin(origin, req.headers.host),
   });
 
+  for (const definition of options.extraJobs ?? []) jobs.register(definition);
   await jobs.start();
   // preClose: server.close() waits for upgraded sockets, so the cable must let go of them first.
   app.addHook('preClose', async () => {

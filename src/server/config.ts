@@ -17,8 +17,8 @@ const Env = z.object({
   ORDO_WORKER: z.enum(['inline', 'off']).default('inline'),
   ORDO_SEED: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ORDO_FEEDBACK_URL: z.string().url().optional(),
-  ORDO_SUPPORT_URL: z.string().url().optional(),
+  ORDO_FEEDBACK_URL: z.string().regex(/^(https?:|mailto:)/, "must be an http(s) or mailto: URL").optional(),
+  ORDO_SUPPORT_URL: z.string().regex(/^(https?:|mailto:)/, "must be an http(s) or mailto: URL").optional(),
 });
 
 export type Config = {
@@ -68,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.ORDO_SEED === 'true',
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: 1024 * 1024,
-    feedbackUrl: e.ORDO_FEEDBACK_URL ?? 'https://github.com/ordo-civic/ordo/discussions',
-    supportUrl: e.ORDO_SUPPORT_URL ?? 'https://github.com/ordo-civic/ordo/issues',
+    feedbackUrl: e.ORDO_FEEDBACK_URL ?? 'mailto:feedback@example.org',
+    supportUrl: e.ORDO_SUPPORT_URL ?? 'mailto:support@example.org',
   };
 }

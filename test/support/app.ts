@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { type BuildAppOptions, buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import { createUser } from '../../src/server/features/users/users.service';
 import type { UserFlag } from '../../src/contracts/users';
@@ -51,10 +51,10 @@ let userCounter = 0;
 
 /** Starts the real Ordo app on a fresh test database (PGlite, or PostgreSQL with ORDO_TEST_DB=postgres). */
 export async function startTestApp(
-  options: { listen?: boolean; config?: Partial<Config> } = {},
+  options: { listen?: boolean; config?: Partial<Config>; extraJobs?: BuildAppOptions['extraJobs'] } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
-  const app = await buildApp(testConfig(options.config), { database: testDb.database });
+  const app = await buildApp(testConfig(options.config), { database: testDb.database, extraJobs: options.extraJobs });
   let url = '';
   if (options.listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,16 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/support/app';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { launchBrowser } from '../test/support/browser';
 
 let t: TestApp;
 let browser: Browser;
@@ -21,11 +12,9 @@ let user: { email: string; password: string };
 const htmlHasDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 beforeAll(async () => {
-  // `npm run test:e2e` builds first; this keeps a bare `vitest run --project e2e` working too.
-  execFileSync('node', ['scripts/ensure-web-build.mjs'], { stdio: 'inherit' });
   t = await startTestApp({ listen: true });
   user = await t.createUser({ flags: ['grant_access'] });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   page = await context.newPage();
 });

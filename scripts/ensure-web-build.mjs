@@ -15,7 +15,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [join(root, 'src/web'), join(root, 'src/contracts')];
+const sources = [join(root, 'src/web'), join(root, 'src/contracts'), join(root, 'src/engine')];
 const stale =
   !existsSync(built) ||
   Math.max(...sources.map(newestMtime), statSync(join(root, 'vite.config.ts')).mtimeMs) > statSync(built).mtimeMs;

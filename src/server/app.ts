@@ -2,6 +2,13 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '../contracts/workbench';
+import { registerWorkbenchRoutes } from './features/workbench/workbench.routes';
+import { parseDocumentJob } from './jobs/parse-document.job';
+import { splitDocumentJob } from './jobs/split-document.job';
+import { FileStore } from './storage/file-store';
+import { ReductoClient } from './integrations/reducto.client';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerAuthHooks, csrfTokenFor, type AuthOptions } from './auth/auth.hooks';
@@ -27,6 +34,7 @@ import { createJobSystem, type JobSystem } from './jobs/job-system';
 import type { z } from 'zod';
 import { registerErrorHandling } from './lib/error-handler';
 import { createLogger } from './lib/logger';
+import { takeFlash } from './web/flash';
 import { registerWeb } from './web/register-web';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -75,6 +83,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const broadcaster = new Broadcaster(database);
   const jobs = createJobSystem({ database, broadcaster, logger, runWorker: config.runWorker });
+  const files = new FileStore(config.storageDir);
+  const reducto = config.reducto ? new ReductoClient(config.reducto) : null;
+  jobs.register(parseDocumentJob({ db: database.db, files, reducto }));
+  jobs.register(splitDocumentJob({ db: database.db, files }));
   app.decorate('ordo', { config, database, broadcaster, jobs, logger });
 
   registerErrorHandling(app);
@@ -94,9 +106,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       },
     },
     hsts: config.secureCookies,
+    // Same-origin referrers let the workbench send staff back to the page (and paging) they came from.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimitBytes });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, fieldSize: 1024 * 1024 } });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -109,8 +124,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     feedbackUrl: config.feedbackUrl,
     supportUrl: config.supportUrl,
     getCsrfToken: (request, reply) => csrfTokenFor(request, reply, auth),
-    getSharedProps: (request) => ({
+    getSharedProps: (request, reply) => ({
       current_user: request.currentUser ? serializeUser(request.currentUser) : null,
+      flash: takeFlash(request, reply),
     }),
   });
 
@@ -119,6 +135,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerMunicipalityRoutes(app, database.db);
   registerJobRoutes(app, jobs);
   registerPageRoutes(app);
+  await registerWorkbenchRoutes(app, { db: database.db, files, jobs });
 
   const cable = attachCable({
     server: app.server,

@@ -17,6 +17,8 @@ const Env = z.object({
   ORDO_WORKER: z.enum(['inline', 'off']).default('inline'),
   ORDO_SEED: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDUCTO_API_KEY: z.string().min(1).optional(),
+  REDUCTO_BASE_URL: z.string().url().default('https://platform.reducto.ai'),
   ORDO_FEEDBACK_URL: z.string().regex(/^(https?:|mailto:)/, "must be an http(s) or mailto: URL").optional(),
   ORDO_SUPPORT_URL: z.string().regex(/^(https?:|mailto:)/, "must be an http(s) or mailto: URL").optional(),
 });
@@ -26,6 +28,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded files (content-addressed). */
+  storageDir: string;
   /** null = embedded PGlite under dataDir/pglite. */
   databaseUrl: string | null;
   /** In-memory PGlite (tests): never touches the disk. */
@@ -41,6 +45,8 @@ export type Config = {
   bodyLimitBytes: number;
   feedbackUrl: string;
   supportUrl: string;
+  /** Reducto's hosted parser, used for parse jobs only when a key is set. */
+  reducto: { apiKey: string; baseUrl: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -58,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.ORDO_DATA_DIR),
+    storageDir: resolve(e.ORDO_DATA_DIR, 'storage'),
     databaseUrl: e.DATABASE_URL ?? null,
     inMemoryDatabase: false,
     secret: e.ORDO_SECRET ?? null,
@@ -70,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: 1024 * 1024,
     feedbackUrl: e.ORDO_FEEDBACK_URL ?? 'mailto:feedback@example.org',
     supportUrl: e.ORDO_SUPPORT_URL ?? 'mailto:support@example.org',
+    reducto: e.REDUCTO_API_KEY ? { apiKey: e.REDUCTO_API_KEY, baseUrl: e.REDUCTO_BASE_URL } : null,
   };
 }

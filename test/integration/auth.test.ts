@@ -168,8 +168,9 @@ describe('municipalities and staff pages', () => {
   });
 
   it('keeps the workbench from non-staff: sign-in redirect for visitors, 403 for residents', async () => {
-    const visitor = await t.app.inject({ method: 'GET', url: '/documents' });
+    const visitor = await t.app.inject({ method: 'GET', url: '/documents', headers: { accept: 'text/html' } });
     expect(visitor.statusCode).toBe(302);
+    expect((await t.app.inject({ method: 'GET', url: '/documents' })).statusCode).toBe(401);
     expect(visitor.headers.location).toMatch(/^\/users\/sign_in/);
     const agent = await t.signIn(resident.email);
     expect((await agent.get('/documents')).statusCode).toBe(403);

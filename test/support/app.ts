@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
@@ -14,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     dataDir: '/tmp/ordo-test-unused',
+    storageDir: mkdtempSync(join(tmpdir(), 'ordo-storage-')),
     databaseUrl: null,
     inMemoryDatabase: true,
     secret: 'test-secret-test-secret-test-secret-0123',
@@ -26,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bodyLimitBytes: 1024 * 1024,
     feedbackUrl: 'https://example.org/feedback',
     supportUrl: 'https://example.org/support',
+    reducto: null,
     ...overrides,
   };
 }
@@ -84,6 +89,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await testDb.drop();
+      rmSync(app.ordo.config.storageDir, { recursive: true, force: true });
     },
   };
 }
@@ -132,5 +138,60 @@ export class Agent {
 
   delete(url: string, payload?: unknown, options: { csrf?: boolean } = {}) {
     return this.request({ method: 'DELETE', url, payload: payload as InjectOptions['payload'], ...options });
+  }
+
+  private inertiaVersion: string | null = null;
+
+  /** An Inertia visit: the page object `{ component, props, url }` of a GET, as the workbench's client sees it. */
+  async visit(url: string): Promise<{ component: string; props: Record<string, any>; url: string }> {
+    if (this.inertiaVersion === null) {
+      const html = await this.get(url, { accept: 'text/html' });
+      const match = /<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/.exec(html.body);
+      if (!match) throw new Error(`no Inertia page at ${url}: ${html.statusCode} ${html.body.slice(0, 200)}`);
+      this.inertiaVersion = JSON.parse(match[1]).version as string;
+    }
+    const res = await this.get(url, { 'x-inertia': 'true', 'x-inertia-version': this.inertiaVersion });
+    if (res.statusCode !== 200) throw new Error(`visit ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    return res.json();
+  }
+
+  /** An Inertia form submission (JSON); answers the raw response (303 on success, the re-rendered page on errors). */
+  submit(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
+    return this.request({
+      method,
+      url,
+      payload: payload as InjectOptions['payload'],
+      headers: { 'x-inertia': 'true', ...(this.inertiaVersion ? { 'x-inertia-version': this.inertiaVersion } : {}) },
+    });
+  }
+
+  /** A multipart form submission with one file, as the document form sends it. */
+  upload(
+    url: string,
+    fields: Record<string, string>,
+    file?: { field: string; name: string; content: Buffer; type?: string },
+  ) {
+    const boundary = `----ordo${Math.random().toString(16).slice(2)}`;
+    const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    }
+    if (file) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n` +
+            `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        file.content,
+        Buffer.from('\r\n'),
+      );
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return this.request({
+      method: 'POST',
+      url,
+      payload: Buffer.concat(parts),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-inertia': 'true' },
+    });
   }
 }

@@ -30,6 +30,11 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   /** An attempt running longer than this fails and is retried (default 15 minutes). */
   timeoutSeconds?: number;
   handler(payload: z.output<S>, ctx: JobContext): Promise<JobResult>;
+  /**
+   * Called once when the job has failed for good (a permanent error, retries spent, or its worker
+   * died), so the domain record it works on (a parse job, a message) can say so too.
+   */
+  onFailed?(payload: z.output<S>, reason: string): Promise<void>;
 };
 
 export const JobKind = z

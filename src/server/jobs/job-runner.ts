@@ -85,6 +85,7 @@ export async function runJob(
       log.warn({ err: error, retriesLeft }, 'job attempt failed; will retry');
       return;
     }
+    await notifyFailed(definition, row.payload, reason, log);
     await repo.markJobFailed(db, id, reason, `ERROR: ${reason}`);
     await publish('failed', `ERROR: ${reason}`);
     // pg-boss retries whatever it is told failed while retries remain; cancelling is how a
@@ -101,12 +102,18 @@ export async function runJob(
  * Settles a job pg-boss gave up on without our runner recording it (a worker that died or hung past
  * its expiry on the last attempt): its record becomes failed instead of staying "processing".
  */
-export async function settleDeadJob(deps: RunnerDeps, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+export async function settleDeadJob(
+  deps: RunnerDeps,
+  job: PgBoss.JobWithMetadata<unknown>,
+  definitionOf: (kind: string) => JobDefinition | undefined,
+): Promise<void> {
   const data = BossJobData.safeParse(job.data);
   const row = data.success ? await repo.findBackgroundJob(deps.db, data.data.backgroundJobId) : null;
   if (row && (row.status === 'pending' || row.status === 'processing')) {
     const log = deps.logger.child({ kind: row.kind, jobId: row.id, reqId: row.requestId ?? undefined });
     const reason = 'The worker running this job stopped before it finished';
+    const definition = definitionOf(row.kind);
+    if (definition) await notifyFailed(definition, row.payload, reason, log);
     await repo.markJobFailed(deps.db, row.id, reason, `ERROR: ${reason}`);
     await publishProgress(deps, log, row.id, 'failed', `ERROR: ${reason}`);
     log.error({ output: job.output }, 'job abandoned by its worker; marked failed');
@@ -174,4 +181,16 @@ function toResultRecord(result: unknown): Record<string, unknown> | null {
   if (result === undefined || result === null) return null;
   if (typeof result === 'object' && !Array.isArray(result)) return result as Record<string, unknown>;
   return { value: result };
+}
+
+/** Lets the definition record the failure on its own domain row; a failure there is logged, not fatal. */
+async function notifyFailed(definition: JobDefinition, rawPayload: unknown, reason: string, log: Logger): Promise<void> {
+  if (!definition.onFailed) return;
+  const payload = definition.payload.safeParse(rawPayload);
+  if (!payload.success) return;
+  try {
+    await definition.onFailed(payload.data, reason);
+  } catch (error) {
+    log.error({ err: error }, 'onFailed hook failed');
+  }
 }

@@ -180,7 +180,7 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
       for (const definition of definitions.values()) {
         startLoop(definition.kind, boss, (job) => runJob(deps, definition, job, shutdown.signal));
       }
-      startLoop(DEAD_LETTER_QUEUE, boss, (job) => settleDeadJob(deps, job));
+      startLoop(DEAD_LETTER_QUEUE, boss, (job) => settleDeadJob(deps, job, (kind) => definitions.get(kind)));
       logger.info({ kinds: [...definitions.keys()] }, 'job worker started');
     },
 

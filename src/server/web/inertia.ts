@@ -25,7 +25,7 @@ export type InertiaPluginOptions = {
 declare module 'fastify' {
   interface FastifyReply {
     /** Answers with an Inertia page: JSON for Inertia visits, the full HTML document otherwise. */
-    inertia(component: string, props?: Record<string, unknown>): Promise<FastifyReply>;
+    inertia(component: string, props?: Record<string, unknown>, options?: { url?: string }): Promise<FastifyReply>;
     /** Redirects within the workbench: 303 after a non-GET request (Inertia rule), else 302. */
     inertiaRedirect(url: string): FastifyReply;
     /** Sends the browser to a page outside Inertia (the chat app, sign-in): a full page load. */
@@ -77,6 +77,7 @@ const inertiaPlugin: FastifyPluginAsync<InertiaPluginOptions> = async (app: Fast
     this: FastifyReply,
     component: string,
     props: Record<string, unknown> = {},
+    pageOptions: { url?: string } = {},
   ) {
     const request = this.request;
     const shared = (await options.getSharedProps?.(request, this)) ?? {};
@@ -84,7 +85,8 @@ const inertiaPlugin: FastifyPluginAsync<InertiaPluginOptions> = async (app: Fast
     const page: InertiaPage = {
       component,
       props: selectPartialProps(request, component, merged),
-      url: request.url,
+      // A form re-rendered after a failed POST keeps the form's own address in the browser.
+      url: pageOptions.url ?? request.url,
       version: options.getVersion(),
       flash: (merged.flash as Record<string, unknown>) ?? {},
     };

@@ -1,6 +1,9 @@
-import { Head, Link } from '@inertiajs/react';
+import { Head, Link, usePage } from '@inertiajs/react';
 import { ChevronRight, MessagesSquare, Scale } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
+import { useFlashToasts } from './components/flash-toasts';
+import { ThemeMenu } from './components/theme-menu';
+import { cn } from '@/web/ui/cn';
 
 export type Breadcrumb = { label: string; href?: string };
 
@@ -17,6 +20,8 @@ const ROOT_CRUMB: Breadcrumb = { label: 'Documents', href: '/documents' };
 /** The frame of every workbench page: header, breadcrumbs, page title, content. */
 export function AdminLayout({ title, breadcrumbs = [], actions, children }: AdminLayoutProps) {
   const crumbs = [ROOT_CRUMB, ...breadcrumbs];
+  const currentUser = usePage().props.current_user as { email?: string } | null | undefined;
+  useFlashToasts();
   return (
     <div className="min-h-dvh bg-background">
       <Head title={title} />
@@ -31,17 +36,24 @@ export function AdminLayout({ title, breadcrumbs = [], actions, children }: Admi
             </span>
             Ordo Workbench
           </Link>
+          {currentUser?.email && (
+            <span className="ml-auto hidden truncate text-sm text-muted-foreground md:inline">{currentUser.email}</span>
+          )}
           {/* The chat app is a separate SPA, so this is a full page load, not an Inertia visit. */}
           <a
             href="/"
-            className="ml-auto flex items-center gap-2 rounded-md px-2 py-1 text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            className={cn(
+              'ml-auto flex items-center gap-2 rounded-md px-2 py-1 text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60',
+              currentUser?.email && 'md:ml-0',
+            )}
           >
             <MessagesSquare className="size-4" aria-hidden="true" />
-            <span>Back to Research Assistant</span>
+            <span className="sr-only sm:not-sr-only">Back to Research Assistant</span>
           </a>
+          <ThemeMenu />
         </div>
       </header>
-      <main className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:px-6">
+      <main className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:px-6 [&>*]:min-w-0">
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
             {crumbs.map((crumb, i) => {
@@ -70,7 +82,7 @@ export function AdminLayout({ title, breadcrumbs = [], actions, children }: Admi
           </ol>
         </nav>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words">{title}</h1>
           {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
         </div>
         {children}

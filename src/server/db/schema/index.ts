@@ -4,3 +4,4 @@ export * from './chats';
 export * from './background-jobs';
 export * from './cable-messages';
 export * from './instance-settings';
+export * from './documents';

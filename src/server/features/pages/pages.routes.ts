@@ -20,7 +20,4 @@ export function registerPageRoutes(app: FastifyInstance): void {
 
   app.get('/madmin', async (_request, reply) => reply.redirect('/documents'));
 
-  app.get('/documents', { preHandler: requireStaffPage }, async (_request, reply) =>
-    reply.inertia('DocumentsIndex', { documents: [] }),
-  );
 }

@@ -1,34 +1,172 @@
-import { FileText } from 'lucide-react';
+import { Link, router } from '@inertiajs/react';
+import { Building2, Eye, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import type { DocumentSummary } from '@/contracts/workbench';
+import { Button } from '@/web/ui/button';
+import { Input } from '@/web/ui/input';
+import { NativeSelect } from '@/web/ui/native-select';
 import { AdminLayout } from '../admin-layout';
+import { ConfirmButton } from '../components/confirm-button';
+import { LinkButton } from '../components/link-button';
+import { type Column, ResponsiveTable } from '../components/responsive-table';
+import { DocumentStatusBadge, VectorizedStatusBadge } from '../components/status-badge';
+import type { PageProps } from '../lib/page-props';
+import { paths } from '../lib/paths';
 
-type DocumentRow = { id: number; name: string; description?: string | null; status?: string };
+type Sort = 'recent' | 'alpha' | 'vectorized';
 
-type DocumentsIndexProps = { documents?: DocumentRow[] };
+type Props = PageProps<{ documents: DocumentSummary[]; filters: { search: string; sort: Sort } }>;
 
-/** /documents (placeholder): the list of documents; the full table, search and sort come later. */
-export default function DocumentsIndex({ documents = [] }: DocumentsIndexProps) {
+const SORT_OPTIONS: { value: Sort; label: string }[] = [
+  { value: 'recent', label: 'Most Recently Created' },
+  { value: 'alpha', label: 'Alphabetical' },
+  { value: 'vectorized', label: 'Last Vectorized' },
+];
+
+/** /documents: search, sort, and the documents as a table (cards on mobile). */
+export default function DocumentsIndex({ documents = [], filters }: Props) {
+  const sort: Sort = filters?.sort ?? 'recent';
+  const [search, setSearch] = useState(filters?.search ?? '');
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+
+  const visit = (next: { search: string; sort: Sort }) =>
+    router.get(paths.documents({ search: next.search.trim(), sort: next.sort === 'recent' ? undefined : next.sort }), {}, {
+      preserveState: true,
+      preserveScroll: true,
+    });
+
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    visit({ search, sort });
+  };
+
+  const handleDelete = (doc: DocumentSummary) => {
+    router.delete(paths.document(doc.id), {
+      preserveScroll: true,
+      onStart: () => setDeletingId(doc.id),
+      onFinish: () => setDeletingId(null),
+    });
+  };
+
+  const columns: Column<DocumentSummary>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      hideLabelOnCard: true,
+      className: 'md:w-1/4',
+      cell: (doc) => (
+        <Link href={paths.document(doc.id)} className="font-medium break-words underline-offset-4 outline-none hover:underline focus-visible:underline">
+          {doc.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'description',
+      header: 'Description',
+      cell: (doc) =>
+        doc.description ? (
+          <span className="line-clamp-2 text-muted-foreground">{doc.description}</span>
+        ) : (
+          <span className="text-muted-foreground/70">—</span>
+        ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (doc) => (
+        <span className="flex flex-wrap gap-1">
+          <DocumentStatusBadge status={doc.status} />
+          {doc.vectorized_status && <VectorizedStatusBadge status={doc.vectorized_status} />}
+        </span>
+      ),
+    },
+  ];
+
   return (
-    <AdminLayout title="Documents">
-      {documents.length === 0 ? (
-        <div className="rounded-lg border border-dashed p-10 text-center text-sm text-muted-foreground">
-          No documents found
+    <AdminLayout
+      title="Documents"
+      actions={
+        <>
+          <LinkButton href={paths.municipalityDocuments()}>
+            <Building2 aria-hidden="true" />
+            Manage Municipalities
+          </LinkButton>
+          <LinkButton href={paths.newDocument()} variant="default">
+            <Plus aria-hidden="true" />
+            New Document
+          </LinkButton>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form role="search" onSubmit={handleSearch} className="flex flex-1 gap-2">
+          <label htmlFor="document-search" className="sr-only">
+            Search documents
+          </label>
+          <Input
+            id="document-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search documents..."
+            className="flex-1"
+          />
+          <Button type="submit" variant="secondary">
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+        </form>
+        <div className="flex items-center gap-2">
+          <label htmlFor="document-sort" className="text-sm whitespace-nowrap text-muted-foreground">
+            Sort by
+          </label>
+          <NativeSelect
+            id="document-sort"
+            value={sort}
+            onChange={(event) => visit({ search, sort: event.target.value as Sort })}
+            className="sm:w-56"
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
-      ) : (
-        <ul className="divide-y rounded-lg border">
-          {documents.map((doc) => (
-            <li key={doc.id} className="flex items-start gap-3 p-4">
-              <FileText className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{doc.name}</p>
-                {doc.description && <p className="text-sm text-muted-foreground">{doc.description}</p>}
-              </div>
-              {doc.status && (
-                <span className="rounded-full bg-muted px-2 py-0.5 text-xs capitalize">{doc.status}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      </div>
+
+      <ResponsiveTable
+        label="Documents"
+        rows={documents}
+        rowKey={(doc) => doc.id}
+        columns={columns}
+        empty="No documents found"
+        actions={(doc) => (
+          <>
+            <LinkButton href={paths.document(doc.id)} variant="ghost" aria-label={`View ${doc.name}`}>
+              <Eye aria-hidden="true" />
+              View
+            </LinkButton>
+            <LinkButton href={paths.editDocument(doc.id)} variant="ghost" aria-label={`Edit ${doc.name}`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </LinkButton>
+            <ConfirmButton
+              variant="ghost"
+              size="sm"
+              className="text-red-700 hover:text-red-800 dark:text-red-400"
+              message="Are you sure?"
+              description={`"${doc.name}" and all of its jobs and chunks will be deleted.`}
+              onConfirm={() => handleDelete(doc)}
+              disabled={deletingId === doc.id}
+              aria-label={`Delete ${doc.name}`}
+            >
+              <Trash2 aria-hidden="true" />
+              {deletingId === doc.id ? 'Deleting...' : 'Delete'}
+            </ConfirmButton>
+          </>
+        )}
+      />
     </AdminLayout>
   );
 }

@@ -1,0 +1,50 @@
+import { MAX_UPLOAD_BYTES } from '../../contracts/workbench';
+import { EngineError } from './engine-error';
+import { parseDoc } from './parse-doc';
+import { parseDocx } from './parse-docx';
+import { countPdfPages, parsePdf } from './parse-pdf';
+import { parseTxt } from './parse-txt';
+import type { FileKind, ParsedDocument, ParseOptions } from './types';
+
+function checkBytes(bytes: Uint8Array): void {
+  if (bytes.length === 0) throw new EngineError('empty_file', 'This file is empty (0 bytes). Check that you picked the right file and upload it again.');
+  if (bytes.length > MAX_UPLOAD_BYTES) {
+    throw new EngineError('too_large', `This file is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB. Split it into smaller files and upload them separately.`);
+  }
+}
+
+async function parseAny(bytes: Uint8Array, kind: FileKind, options: ParseOptions): Promise<ParsedDocument> {
+  checkBytes(bytes);
+  options.signal?.throwIfAborted();
+  switch (kind) {
+    case 'pdf': return parsePdf(bytes, options);
+    case 'docx': return parseDocx(bytes);
+    case 'doc': return parseDoc(bytes);
+    case 'txt': return parseTxt(bytes);
+    default: throw new EngineError('unsupported_type', 'Only PDF, DOC, DOCX and TXT files are accepted.');
+  }
+}
+
+/** Reads a file's text page by page; throws EngineError ('no_text' when no page has any text). */
+export async function parseDocument(bytes: Uint8Array, kind: FileKind, options: ParseOptions = {}): Promise<ParsedDocument> {
+  const doc = await parseAny(bytes, kind, options);
+  if (kind !== 'pdf') options.onProgress?.(doc.pages.length, doc.pages.length);
+  if (!doc.pages.some((p) => p.hasTextLayer)) {
+    throw new EngineError(
+      'no_text',
+      kind === 'pdf'
+        ? 'No text could be read from this PDF: it has no text layer (it looks like a scanned image). Run OCR (text recognition) on it, for example "Recognize Text" in Acrobat, and upload the result.'
+        : 'This file contains no text. Check that you uploaded the right file.',
+      { pages: doc.pages.length },
+    );
+  }
+  return doc;
+}
+
+/** The number of pages parseDocument will produce, read fast; throws EngineError for a file that cannot be opened. */
+export async function countPages(bytes: Uint8Array, kind: FileKind): Promise<number> {
+  checkBytes(bytes);
+  if (kind === 'pdf') return countPdfPages(bytes);
+  // DOCX/DOC/TXT pages are made by the parser, so the count must come from the same parse.
+  return (await parseAny(bytes, kind, {})).pages.length;
+}

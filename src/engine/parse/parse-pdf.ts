@@ -1,0 +1,115 @@
+import { EngineError } from './engine-error';
+import { rebuildLines, type PositionedText } from './pdf-lines';
+import type { ParsedDocument, ParsedPage, ParseOptions } from './types';
+
+/** Most pages a PDF may have before it is refused as too large to process. */
+export const MAX_PDF_PAGES = 10_000;
+
+type PdfDocument = {
+  numPages: number;
+  getPage(n: number): Promise<{ getTextContent(): Promise<{ items: unknown[] }>; cleanup(): void }>;
+  destroy(): Promise<void>;
+};
+
+let pdfjs: Promise<{ getDocument(params: Record<string, unknown>): { promise: Promise<PdfDocument> } }> | undefined;
+
+// unpdf bundles PDF.js for server runtimes (no worker file, no canvas); loaded on first use only.
+function loadPdfjs() {
+  pdfjs ??= import('unpdf').then((m) => m.getResolvedPDFJS()) as unknown as typeof pdfjs;
+  return pdfjs!;
+}
+
+async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
+  const { getDocument } = await loadPdfjs();
+  try {
+    // PDF.js may take ownership of the buffer, so it gets a copy and the caller's bytes stay intact.
+    const doc = await getDocument({
+      data: new Uint8Array(bytes),
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+    }).promise;
+    if (doc.numPages > MAX_PDF_PAGES) {
+      await doc.destroy();
+      throw new EngineError('too_large', `This PDF has ${doc.numPages} pages; the limit is ${MAX_PDF_PAGES}. Split it into smaller files and upload them separately.`);
+    }
+    return doc;
+  } catch (err) {
+    throw toEngineError(err);
+  }
+}
+
+/** Maps PDF.js failures to the engine's codes: a password is 'encrypted', anything unreadable 'corrupt_file'. */
+function toEngineError(err: unknown): EngineError {
+  if (err instanceof EngineError) return err;
+  const name = (err as { name?: string })?.name;
+  if (name === 'PasswordException') {
+    return new EngineError('encrypted', 'This PDF is password-protected. Remove the password and upload it again.');
+  }
+  return new EngineError('corrupt_file', 'This PDF is damaged or incomplete and cannot be read. Open it on your computer, save or export a new copy, and upload that.', {
+    reason: err instanceof Error ? err.message : String(err),
+  });
+}
+
+/** Number of pages in a PDF; throws 'encrypted' or 'corrupt_file' for a PDF that cannot be opened. */
+export async function countPdfPages(bytes: Uint8Array): Promise<number> {
+  const doc = await openPdf(bytes);
+  const n = doc.numPages;
+  await doc.destroy();
+  if (n < 1) throw new EngineError('corrupt_file', 'This PDF has no pages. Export it again and upload the new copy.');
+  return n;
+}
+
+/** Reads every page's text layer, rebuilding lines from item positions; pages without text are flagged and warned about. */
+export async function parsePdf(bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedDocument> {
+  const doc = await openPdf(bytes);
+  const pages: ParsedPage[] = [];
+  const empty: number[] = [];
+  try {
+    for (let n = 1; n <= doc.numPages; n++) {
+      options.signal?.throwIfAborted();
+      let text: string;
+      try {
+        const page = await doc.getPage(n);
+        const content = await page.getTextContent();
+        text = rebuildLines(content.items.flatMap(toPositioned));
+        page.cleanup();
+      } catch (err) {
+        throw toEngineError(err);
+      }
+      const hasTextLayer = text.trim().length > 0;
+      if (!hasTextLayer) empty.push(n);
+      pages.push({ number: n, text, hasTextLayer });
+      options.onProgress?.(n, doc.numPages);
+    }
+  } finally {
+    await doc.destroy();
+  }
+  const warnings = empty.length ? [noTextWarning(empty)] : [];
+  return { parser: 'unpdf (PDF.js text layer, lines rebuilt from positions)', pages, warnings };
+}
+
+function toPositioned(item: unknown): PositionedText[] {
+  const it = item as { str?: string; transform?: number[]; width?: number; height?: number };
+  if (typeof it.str !== 'string' || !it.transform) return [];
+  return [{ str: it.str, x: it.transform[4], y: it.transform[5], width: it.width ?? 0, height: it.height ?? 0 }];
+}
+
+/** The warning for pages that had no text layer, naming them. */
+export function noTextWarning(pages: number[]): string {
+  const list = pages.length === 1 ? `Page ${pages[0]} has` : `Pages ${formatPageList(pages)} have`;
+  return `${list} no text layer (probably a scanned image), so no text was read from ${pages.length === 1 ? 'it' : 'them'}. Run OCR on the file to include ${pages.length === 1 ? 'it' : 'them'}.`;
+}
+
+/** Formats page numbers compactly: 1-3, 7, 9-10. */
+export function formatPageList(pages: number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < pages.length; i++) {
+    let j = i;
+    while (j + 1 < pages.length && pages[j + 1] === pages[j] + 1) j++;
+    parts.push(j > i ? `${pages[i]}-${pages[j]}` : `${pages[i]}`);
+    i = j;
+  }
+  return parts.join(', ');
+}

@@ -1,0 +1,57 @@
+/** A positioned piece of text from a PDF page's text layer (PDF user space: y grows upwards). */
+export type PositionedText = { str: string; x: number; y: number; width: number; height: number };
+
+type Line = { y: number; height: number; endX: number; text: string };
+
+// Items stay in content-stream order (reading order for these documents); a new line starts when the baseline
+// moves by more than half the text height, and a blank line marks a gap well above the page's usual line spacing.
+/** Rebuilds a page's text lines from positioned text items. */
+export function rebuildLines(items: PositionedText[]): string {
+  const lines: Line[] = [];
+  let cur: Line | undefined;
+  for (const item of items) {
+    if (!item.str) continue;
+    const height = item.height > 0 ? item.height : 10;
+    if (cur && Math.abs(item.y - cur.y) <= 0.5 * Math.min(height, cur.height)) {
+      const gap = item.x - cur.endX;
+      // Word-by-word PDFs omit spaces; a gap wider than ~a sixth of the font size is one.
+      if (gap > 0.15 * height && !/\s$/.test(cur.text) && !/^\s/.test(item.str)) cur.text += ' ';
+      else if (gap < -2 * height && !/\s$/.test(cur.text) && !/^\s/.test(item.str)) cur.text += ' ';
+      cur.text += item.str;
+      cur.endX = item.x + item.width;
+      // Keep the line's baseline when a superscript or a smaller run joins it.
+      if (height > cur.height) cur.height = height;
+      continue;
+    }
+    if (cur && !cur.text.trim() && Math.abs(item.y - cur.y) < cur.height * 2) {
+      // A whitespace-only fragment is not a line of its own.
+      cur.y = item.y; cur.height = height; cur.endX = item.x + item.width; cur.text = item.str;
+      continue;
+    }
+    cur = { y: item.y, height, endX: item.x + item.width, text: item.str };
+    lines.push(cur);
+  }
+
+  const kept = lines.filter((l) => l.text.trim());
+  const gaps: number[] = [];
+  for (let i = 1; i < kept.length; i++) {
+    const gap = kept[i - 1].y - kept[i].y;
+    if (gap > 0) gaps.push(gap);
+  }
+  const usual = median(gaps);
+  const out: string[] = [];
+  for (let i = 0; i < kept.length; i++) {
+    if (i > 0 && usual > 0) {
+      const gap = kept[i - 1].y - kept[i].y;
+      if (gap > usual * 1.4 && gap > kept[i].height * 1.3) out.push('');
+    }
+    out.push(kept[i].text.replace(/\s+$/, ''));
+  }
+  return out.join('\n');
+}
+
+function median(values: number[]): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}

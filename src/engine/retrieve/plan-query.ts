@@ -1,0 +1,187 @@
+/*
+ * Query planning: a resident's question becomes weighted terms (their own words, then municipal-vocabulary and
+ * intent expansions at lower weights), the section numbers it names, the term it asks to have defined, and a
+ * `tsquery` for the database's candidate search.
+ */
+import { normalizeSectionNumber } from './prepare-chunk';
+import { buildTsquery } from './tsquery';
+import { foldText, STOPWORDS, tokenize, tokenizeWithSurface, type SurfaceToken } from './tokenize';
+import { INTENTS, MUNICIPAL_VOCABULARY, type VocabularyEntry } from './vocabulary';
+
+/** Where a query term comes from. */
+export type QueryTermSource = 'question' | 'section' | 'defined' | 'vocabulary' | 'intent';
+
+/** A weighted query term; `surface` holds the words it was written as (what the tsquery searches). */
+export type QueryTerm = { term: string; weight: number; source: QueryTermSource; surface: string[] };
+
+/** A section the question names: '§ 25-723(b)' → number '25-723', subsection 'b'. */
+export type SectionReference = { number: string; label: string; subsection: string | null };
+
+/** Everything retrieval needs to know about a question. */
+export type QueryPlan = {
+  /** The question as planned (long input is cut to `MAX_QUESTION_CHARS`). */
+  question: string;
+  /** Weighted terms, best first; each term appears once. */
+  terms: QueryTerm[];
+  /** Section numbers named in the question; candidates with these numbers must be fetched and ranked first. */
+  sectionRefs: SectionReference[];
+  /** The term a definition question asks about ('go-cup'), with its token key as `prepareChunk` stores it. */
+  definition: { term: string; key: string } | null;
+  /** Vocabulary and intent expansions that fired, for the answer's reasoning steps. */
+  expansions: { trigger: string; added: string[] }[];
+  /** Lexemes joined with ' | ', safe for `to_tsquery('english', …)` whatever the input; '' when there are none. */
+  tsquery: string;
+};
+
+/** Planning options: `expand: false` plans with the question's own words only (no vocabulary, intents or weights). */
+export type PlanOptions = { expand?: boolean };
+
+/** The most question text that is planned; beyond it the input is ignored. */
+export const MAX_QUESTION_CHARS = 4000;
+/** The most distinct terms taken from the question's own words. */
+export const MAX_QUESTION_TERMS = 48;
+
+/** Question words that say little about the topic: kept, but at a low weight. */
+const WEAK_WORDS = new Set(
+  tokenize(
+    'allow allowed legal legally need needs required get gets getting happen happens someone anyone somebody people ' +
+      'dc district columbia city law laws rule rules much many long like want know tell still ever really actually ' +
+      'way thing things something anything make makes let say use sure ok okay please would could shall may might must ' +
+      'also even keep go going new',
+  ),
+);
+
+const VOCABULARY_WEIGHT = 0.5;
+const INTENT_WEIGHT = 0.3;
+const WEAK_WEIGHT = 0.3;
+const DEFINED_WEIGHT = 1.5;
+/** A multi-word phrase of the vocabulary matches when its words lie within this many extra tokens of each other. */
+const PHRASE_SLACK = 3;
+
+type CompiledEntry = { triggers: { text: string; tokens: string[] }[]; added: SurfaceToken[]; weight: number };
+let compiled: CompiledEntry[] | null = null;
+
+function compileVocabulary(entries: readonly VocabularyEntry[]): CompiledEntry[] {
+  return entries.map((e) => ({
+    triggers: e.say.map((text) => ({ text, tokens: [...new Set(tokenize(text))] })).filter((t) => t.tokens.length),
+    added: e.code.flatMap((c) => tokenizeWithSurface(c)),
+    weight: e.weight ?? VOCABULARY_WEIGHT,
+  }));
+}
+
+const compiledIntents = INTENTS.map((i) => ({ ...i, added: i.code.flatMap((c) => tokenizeWithSurface(c)) }));
+
+/** Whether all of a phrase's tokens occur in the question within a window of the phrase's length plus slack. */
+function phraseOccurs(tokens: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length === 1) return tokens.includes(phrase[0]);
+  const span = phrase.length + PHRASE_SLACK;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!phrase.includes(tokens[i])) continue;
+    const window = tokens.slice(i, i + span);
+    if (phrase.every((t) => window.includes(t))) return true;
+  }
+  return false;
+}
+
+const SECTION_NUMBER = String.raw`\[?\d+[a-z]?(?:[-.]\d+[a-z]?)*\]?`;
+const SUBSECTION = String.raw`(?:\((?:\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[ivxl]{1,6})(?:-\d+)?\))*`;
+const CUED_REFS = new RegExp(
+  String.raw`(?:§§?|\bsec(?:tion)?s?\.?)\s*(${SECTION_NUMBER}${SUBSECTION}(?:\s*(?:,|and|or|to|through|&)\s*(?:§\s*)?${SECTION_NUMBER}${SUBSECTION})*)`,
+  'g',
+);
+// Without '§' or 'section', only unmistakable numbers count: '25-723', '42-3505.31', '17.24.040' (not '2-3 days').
+const BARE_REF = /(?<![\w.$-])(\d{1,3}[a-z]?-\d{3,}[a-z]?(?:\.\d+[a-z]?)*|\d{1,3}[a-z]?-\d+[a-z]?(?:\.\d+[a-z]?)+|\d+\.\d+\.\d+)((?:\((?:\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[ivxl]{1,6})(?:-\d+)?\))*)(?![\w-])/g;
+
+/** The section numbers a question names ('§ 25-723', 'section 25-723', 'Sec. 4-12', 'sec 4-12', bare '42-3505.31'). */
+export function findSectionReferences(question: string): SectionReference[] {
+  const text = foldText(question);
+  const found = new Map<string, SectionReference>();
+  const add = (raw: string) => {
+    const sub = /\(([^)]+)\)/.exec(raw);
+    const number = normalizeSectionNumber(raw);
+    if (!/\d/.test(number) || found.has(number)) return;
+    found.set(number, { number, label: `§ ${number}`, subsection: sub ? sub[1] : null });
+  };
+  for (const m of text.matchAll(CUED_REFS)) {
+    for (const part of m[1].matchAll(new RegExp(SECTION_NUMBER + SUBSECTION, 'g'))) add(part[0]);
+  }
+  for (const m of text.matchAll(BARE_REF)) add(m[1] + m[2]);
+  return [...found.values()];
+}
+
+const QUOTED_TERM = /"([^"]{2,60})"|(?:^|[\s(])'([^']{2,60})'(?![a-z])/;
+const DEFINITION_CUES: RegExp[] = [
+  /\bwhat (?:is|are) (?:an? )?(?:"|')?([a-z][a-z' -]{1,50}?)(?:"|')?\s*(?:\?|,|$| and | under | in )/,
+  /\bwhat does (?:the (?:word|term|phrase) )?(?:an? )?(.{2,60}?) mean\b/,
+  /\bwhat is meant by (?:an? |the )?(.{2,60}?)(?:\?|,|$)/,
+  /\b(?:definition|meaning) of (?:an? |the (?:word |term )?)?(.{2,60}?)(?:\?|,|$| in | under )/,
+  /\bdefine(?:s|d)? (?:an? |the (?:word |term )?)?(.{2,60}?)(?:\?|,|$)/,
+  /\b(?:counts?|qualif(?:y|ies)|considered|classified) as (?:an? )?(.{2,60}?)(?:\?|,|$| in | under )/,
+  /\blegally (?:an? )?(.{2,60}?)(?:\?|,|$| in | under )/,
+];
+
+/** The term a definition question asks about ("what is a 'go-cup'", "definition of X", "what does X mean"), or null. */
+export function findDefinedTerm(question: string): { term: string; key: string } | null {
+  const text = foldText(question.slice(0, MAX_QUESTION_CHARS)).trim();
+  const cue = DEFINITION_CUES.map((re) => re.exec(text)).find(Boolean);
+  if (!cue) return null;
+  const quoted = QUOTED_TERM.exec(text);
+  const term = (quoted ? quoted[1] ?? quoted[2] : cue[1]).replace(/["']/g, '').trim();
+  const tokens = tokenize(term);
+  // "What is the fee…" asks for a value, not a definition; a defined term is a short noun phrase.
+  if (!tokens.length || tokens.length > 5 || (!quoted && /^(?:the|my|your|this|that)\b/.test(term))) return null;
+  return { term, key: tokens.join(' ') };
+}
+
+/** Plans a question: weighted terms, named sections, the defined term asked about, expansions, and a safe tsquery. */
+export function planQuery(question: string, options: PlanOptions = {}): QueryPlan {
+  const expand = options.expand ?? true;
+  const text = question.slice(0, MAX_QUESTION_CHARS);
+  const folded = foldText(text);
+  const terms = new Map<string, QueryTerm>();
+  const put = (t: SurfaceToken, weight: number, source: QueryTermSource) => {
+    // A compound ('gocup') is the engine's own term; the database indexes its parts, which the tsquery already has.
+    const surface = t.kind === 'compound' ? [] : [t.surface];
+    const existing = terms.get(t.term);
+    if (!existing) {
+      terms.set(t.term, { term: t.term, weight, source, surface });
+      return;
+    }
+    for (const s of surface) if (!existing.surface.includes(s)) existing.surface.push(s);
+    if (weight > existing.weight) Object.assign(existing, { weight, source });
+  };
+
+  const sectionRefs = findSectionReferences(text);
+  for (const ref of sectionRefs) put({ term: ref.number, surface: ref.number, kind: 'section' }, 1, 'section');
+
+  const own = tokenizeWithSurface(text);
+  const distinct = new Set<string>();
+  for (const t of own) {
+    if (!distinct.has(t.term) && distinct.size >= MAX_QUESTION_TERMS) continue;
+    distinct.add(t.term);
+    put(t, expand && WEAK_WORDS.has(t.term) ? WEAK_WEIGHT : 1, 'question');
+  }
+
+  const definition = expand ? findDefinedTerm(text) : null;
+  if (definition) for (const t of tokenizeWithSurface(definition.term)) put(t, DEFINED_WEIGHT, 'defined');
+
+  const expansions: QueryPlan['expansions'] = [];
+  if (expand) {
+    const questionTokens = own.map((t) => t.term);
+    compiled ??= compileVocabulary(MUNICIPAL_VOCABULARY);
+    for (const entry of compiled) {
+      const hit = entry.triggers.find((t) => phraseOccurs(questionTokens, t.tokens));
+      if (!hit) continue;
+      for (const t of entry.added) put(t, entry.weight, 'vocabulary');
+      expansions.push({ trigger: hit.text, added: [...new Set(entry.added.map((t) => t.term))] });
+    }
+    for (const intent of compiledIntents) {
+      if (!intent.pattern.test(folded)) continue;
+      for (const t of intent.added) put(t, intent.weight ?? INTENT_WEIGHT, 'intent');
+      expansions.push({ trigger: intent.name, added: [...new Set(intent.added.map((t) => t.term))] });
+    }
+  }
+
+  const ordered = [...terms.values()].sort((a, b) => b.weight - a.weight);
+  return { question: text, terms: ordered, sectionRefs, definition, expansions, tsquery: buildTsquery(ordered, STOPWORDS) };
+}

@@ -1,0 +1,91 @@
+/*
+ * Final lexical scoring of candidates: BM25F over the body, the section heading and the citation, weighted by the
+ * query plan's term weights; a section the question names outranks everything; a chunk that defines the term a
+ * definition question asks about is boosted.
+ */
+import type { QueryPlan } from './plan-query';
+import type { PreparedCandidate } from './prepare-chunk';
+import { countOf } from './tokenize';
+
+/** Corpus statistics of one municipality's index: chunk count, average chunk length in tokens, term → chunk count. */
+export type CorpusStats = { n: number; avgLength: number; df: Record<string, number> };
+
+/** Scoring knobs; the defaults are the tuned production values. */
+export type ScoreOptions = {
+  /** BM25 term-frequency saturation (default 1.2). */
+  k1?: number;
+  /** BM25 length normalisation of the body (default 0.75). */
+  b?: number;
+  /** How much a heading occurrence counts relative to a body occurrence (default 2.5). */
+  headingWeight?: number;
+  /** How much a citation occurrence counts relative to a body occurrence (default 1). */
+  citationWeight?: number;
+  /** Whether a section the question names is ranked first (default true). */
+  sectionMatch?: boolean;
+  /** Score multiplier added for a chunk defining the term a definition question asks about (default 1: × 2). */
+  definitionBoost?: number;
+};
+
+/** A scored candidate: `coverage` is the share of the question's own (IDF-weighted) terms the chunk contains, 0–1. */
+export type ScoredCandidate = { id: string; score: number; coverage: number; sectionMatch: boolean };
+
+export const DEFAULT_SCORE_OPTIONS: Required<ScoreOptions> = {
+  k1: 1.2,
+  b: 0.75,
+  headingWeight: 2.5,
+  citationWeight: 1,
+  sectionMatch: true,
+  definitionBoost: 1,
+};
+
+/** BM25's inverse document frequency (the Lucene form, never negative); a term no chunk has gets the highest value. */
+export function idf(n: number, df: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+function fieldCount(tokens: readonly string[], term: string): number {
+  let c = 0;
+  for (const t of tokens) if (t === term) c++;
+  return c;
+}
+
+/** Scores candidates for a plan, best first (ties by id): BM25F plus the section-number and definition boosts. */
+export function scoreCandidates(
+  plan: QueryPlan,
+  candidates: readonly PreparedCandidate[],
+  stats: CorpusStats,
+  options: ScoreOptions = {},
+): ScoredCandidate[] {
+  const o = { ...DEFAULT_SCORE_OPTIONS, ...options };
+  const n = Math.max(stats.n, 1);
+  const avg = stats.avgLength > 0 ? stats.avgLength : 1;
+  const weighted = plan.terms.map((t) => ({ ...t, idf: idf(n, Math.min(countOf(stats.df, t.term), n)) }));
+  const own = weighted.filter((t) => t.source === 'question' || t.source === 'section' || t.source === 'defined');
+  const ownMass = own.reduce((s, t) => s + t.weight * t.idf, 0) || 1;
+  const refs = new Set(o.sectionMatch ? plan.sectionRefs.map((r) => r.number) : []);
+  const definitionKey = plan.definition?.key ?? null;
+
+  const scored = candidates.map((c) => {
+    const norm = 1 - o.b + (o.b * c.length) / avg;
+    let score = 0;
+    for (const t of weighted) {
+      const body = countOf(c.terms, t.term);
+      const heading = o.headingWeight ? fieldCount(c.headingTerms, t.term) : 0;
+      const citation = o.citationWeight ? fieldCount(c.citationTerms, t.term) : 0;
+      if (!body && !heading && !citation) continue;
+      const tf = body / norm + o.headingWeight * heading + o.citationWeight * citation;
+      score += t.weight * t.idf * ((tf * (o.k1 + 1)) / (tf + o.k1));
+    }
+    let matched = 0;
+    for (const t of own) if (countOf(c.terms, t.term) || c.headingTerms.includes(t.term)) matched += t.weight * t.idf;
+    if (definitionKey && c.definedTerms.includes(definitionKey)) score *= 1 + o.definitionBoost;
+    return { id: c.id, score, coverage: matched / ownMass, sectionMatch: c.sectionNumber !== null && refs.has(c.sectionNumber) };
+  });
+
+  // A named section goes first: its score is lifted above the best score of any other candidate.
+  if (refs.size) {
+    const top = scored.reduce((m, s) => Math.max(m, s.score), 0);
+    for (const s of scored) if (s.sectionMatch) s.score += top + 1;
+  }
+  return scored.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}

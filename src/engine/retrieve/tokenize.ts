@@ -1,0 +1,124 @@
+/*
+ * The engine's tokenizer: the terms a chunk is indexed under and a question is searched with. Lowercase, diacritics
+ * and punctuation folded, PostgreSQL's English stopwords dropped, words stemmed with Snowball English (as
+ * `to_tsvector('english', …)` does), while legal tokens stay whole: section numbers ('25-723', '42-3505.31',
+ * '17.24.040'), subsection references ('25-101(32a)'), times ('2:00am'), money ('$500') and licence classes ('classa').
+ */
+import { stem } from './porter2';
+
+/** PostgreSQL's English stopword list (`english.stop`), so engine terms and database lexemes drop the same words. */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  ('i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it ' +
+    'its itself they them their theirs themselves what which who whom this that these those am is are was were be been ' +
+    'being have has had having do does did doing a an the and but if or because as until while of at by for with about ' +
+    'against between into through during before after above below to from up down in out on off over under again ' +
+    'further then once here there when where why how all any both each few more most other some such no nor not only ' +
+    'own same so than too very s t can will just don should now').split(' '),
+);
+
+/** A token with the text it was read from: `surface` is the folded word as written ('premises' for 'premis'). */
+export type SurfaceToken = { term: string; surface: string; kind: 'word' | 'compound' | 'number' | 'section' | 'subsection' | 'time' | 'money' };
+
+const SECTION = String.raw`\d+[a-z]?(?:-\d+[a-z]?(?:\.\d+[a-z]?)*|(?:\.\d+[a-z]?){2,})`;
+// Designations: (a), (aa), (iv), (32A), (b-1); a parenthesised word such as '(dogs)' is not one.
+const DESIGNATION = String.raw`\((?:\d{1,3}[a-z]{0,2}|[a-z]{1,2}|[ivxl]{1,6})(?:-\d+)?\)`;
+const SUBSECTIONS = String.raw`(?:${DESIGNATION})*`;
+const TOKEN = new RegExp(
+  [
+    String.raw`(?<time>\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?|\b\d{1,2}:\d{2}\b)`,
+    String.raw`(?<money>\$\s?\d[\d,]*(?:\.\d+)?)`,
+    String.raw`\[?(?<section>\b${SECTION})\]?(?<subs>${SUBSECTIONS})`,
+    String.raw`(?<designator>${DESIGNATION})`,
+    String.raw`(?<number>\b\d[\d,]*(?:\.\d+)?(?:st|nd|rd|th)?\b%?)`,
+    String.raw`(?<abbrev>\b(?:[a-z]\.){2,})`,
+    String.raw`(?<class>\bclass\s+(?:[a-z]|[ivx]{1,4}|\d{1,2})\b(?!['-]))`,
+    String.raw`(?<word>[a-z0-9]+(?:'[a-z]+)*(?:-[a-z0-9]+(?:'[a-z]+)*)*)`,
+  ].join('|'),
+  'g',
+);
+
+/** Lowercases and folds diacritics, typographic quotes and dashes, and the section sign's spacing. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010\u2011]/g, '-')
+    .replace(/\u00df/g, 'ss')
+    .replace(/\u00e6/g, 'ae')
+    .replace(/\u0153/g, 'oe')
+    .replace(/\u00f8/g, 'o');
+}
+
+function wordTokens(raw: string, out: SurfaceToken[]): void {
+  // Possessive 's goes; other apostrophes split the word as PostgreSQL's parser does ("don't" → don, t).
+  const parts = raw.replace(/'s\b/g, '').split(/[-']/).filter(Boolean);
+  const alpha: string[] = [];
+  for (const part of parts) {
+    if (/^\d+$/.test(part)) {
+      out.push({ term: part, surface: part, kind: 'number' });
+      continue;
+    }
+    if (/^[a-z]+$/.test(part)) alpha.push(part);
+    if (part.length < 2 || STOPWORDS.has(part)) continue;
+    out.push({ term: /^[a-z]+$/.test(part) ? stem(part) : part, surface: part, kind: 'word' });
+  }
+  // A hyphenated compound is also indexed whole ('go-cup' → gocup, 'on-premises' → onpremis), which makes it precise.
+  if (raw.includes('-') && alpha.length >= 2 && alpha.length === parts.length) {
+    const joined = alpha.join('');
+    out.push({ term: stem(joined), surface: joined, kind: 'compound' });
+  }
+}
+
+/** Tokens with the surface text they came from, in text order (see `tokenize`). */
+export function tokenizeWithSurface(text: string): SurfaceToken[] {
+  const out: SurfaceToken[] = [];
+  for (const m of foldText(text).matchAll(TOKEN)) {
+    const g = m.groups!;
+    if (g.time) {
+      const t = /(\d{1,2})(?::(\d{2}))?\s?(?:([ap])\.?m)?/.exec(g.time)!;
+      const term = `${Number(t[1])}:${t[2] ?? '00'}${t[3] ? `${t[3]}m` : ''}`;
+      out.push({ term, surface: t[1], kind: 'time' });
+    } else if (g.money) {
+      const digits = g.money.replace(/[$\s,]/g, '').replace(/\.0+$/, '');
+      out.push({ term: `$${digits}`, surface: digits.replace(/\..*$/, ''), kind: 'money' });
+    } else if (g.section) {
+      out.push({ term: g.section, surface: g.section, kind: 'section' });
+      if (g.subs) out.push({ term: g.section + g.subs, surface: g.section, kind: 'subsection' });
+    } else if (g.number) {
+      const percent = g.number.endsWith('%');
+      const n = g.number.replace(/[,%]/g, '');
+      out.push({ term: n, surface: n.replace(/\..*$/, ''), kind: 'number' });
+      if (percent) out.push({ term: 'percent', surface: 'percent', kind: 'word' });
+    } else if (g.abbrev) {
+      const joined = g.abbrev.replace(/\./g, '');
+      if (!STOPWORDS.has(joined)) out.push({ term: joined, surface: joined, kind: 'word' });
+    } else if (g.class) {
+      const designation = g.class.split(/\s+/)[1];
+      out.push({ term: 'class', surface: 'class', kind: 'word' });
+      out.push({ term: `class${designation}`, surface: 'class', kind: 'compound' });
+    } else if (g.word) {
+      wordTokens(g.word, out);
+    }
+  }
+  return out;
+}
+
+/** Splits text into search terms: folded, stopwords dropped, stemmed, legal tokens ('42-3505.31', '2:00am') kept whole. */
+export function tokenize(text: string): string[] {
+  return tokenizeWithSurface(text).map((t) => t.term);
+}
+
+/** Counts each term: the `terms` map stored for a chunk. */
+export function termFrequencies(tokens: readonly string[]): Record<string, number> {
+  const tf: Record<string, number> = {};
+  for (const t of tokens) tf[t] = countOf(tf, t) + 1;
+  return tf;
+}
+
+/** A term's count in a term map, 0 when absent; safe for terms such as 'constructor' that name Object members. */
+export function countOf(map: Readonly<Record<string, number>>, term: string): number {
+  return Object.hasOwn(map, term) ? map[term] : 0;
+}

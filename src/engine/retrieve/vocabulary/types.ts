@@ -1,0 +1,12 @@
+/**
+ * One entry of the municipal vocabulary: when a question says any of `say` (a phrase residents use), the query also
+ * searches for `code` (how codes of ordinances write it), at `weight` times the question's own words (default 0.5).
+ * A multi-word `say` phrase matches when its words occur close together in the question, in any order.
+ */
+export type VocabularyEntry = { say: string[]; code: string[]; weight?: number };
+
+/**
+ * A question-intent entry: a pattern over the folded question ('how late', 'what happens if') that adds the words a
+ * code uses to answer that kind of question (hours, civil penalty…), usually at a low weight (default 0.3).
+ */
+export type IntentEntry = { name: string; pattern: RegExp; code: string[]; weight?: number };

@@ -1,0 +1,4 @@
+export { extractStructure, flattenSections, type ExtractOptions } from './extract-structure';
+export { continuesSentence, hasDotLeader, isHistoryLine, isNoiseLine, matchHeading, type HeadingMatch } from './heading-patterns';
+export { matchDesignators, readDesignator, type Designator, type DesignatorLine, type DesignatorReading } from './designators';
+export type { DivisorNode, DivisorTree, PageMark, SectionEntry, StructurePage } from './types';

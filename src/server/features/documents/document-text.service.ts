@@ -1,0 +1,60 @@
+import { EngineError, parseDocument, removeRunningLines } from '../../../engine/parse';
+import { PermanentJobError } from '../../jobs/errors';
+import type { ReductoClient } from '../../integrations/reducto.client';
+import type { FileStore } from '../../storage/file-store';
+import type { DocumentRow } from './documents.repo';
+
+export type DocumentText = {
+  parser: string;
+  pages: { number: number; text: string; hasTextLayer: boolean }[];
+  removedLines: string[];
+  warnings: string[];
+};
+
+/**
+ * Reads a document's stored file and returns its pages with running headers, footers and page
+ * numbers removed; a file problem becomes a permanent job failure with a readable reason.
+ */
+export async function readDocumentText(
+  files: FileStore,
+  document: DocumentRow,
+  options: {
+    onProgress?: (done: number, total: number) => void;
+    signal?: AbortSignal;
+    /** The hosted parser, when REDUCTO_API_KEY is set; the local parser is the fallback. */
+    reducto?: ReductoClient | null;
+  } = {},
+): Promise<DocumentText> {
+  if (!document.fileKey || !document.fileKind) {
+    throw new PermanentJobError('The document has no file yet: attach one on its edit page.');
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await files.read(document.fileKey);
+  } catch {
+    throw new PermanentJobError('The document’s file is missing from storage; upload it again.');
+  }
+  const remoteWarnings: string[] = [];
+  if (options.reducto) {
+    try {
+      const parsed = await options.reducto.parse(new Uint8Array(bytes), document.fileName ?? 'document', document.fileKind, options.signal);
+      const cleaned = removeRunningLines(parsed.pages);
+      return { parser: parsed.parser, pages: cleaned.pages, removedLines: cleaned.removedLines, warnings: parsed.warnings };
+    } catch (error) {
+      remoteWarnings.push(`Reducto could not parse the file (${(error as Error).message}); used the local parser instead.`);
+    }
+  }
+  try {
+    const parsed = await parseDocument(new Uint8Array(bytes), document.fileKind, options);
+    const cleaned = removeRunningLines(parsed.pages);
+    return {
+      parser: parsed.parser,
+      pages: cleaned.pages,
+      removedLines: cleaned.removedLines,
+      warnings: [...remoteWarnings, ...parsed.warnings],
+    };
+  } catch (error) {
+    if (error instanceof EngineError) throw new PermanentJobError(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,137 @@
+import { AppError } from '../../../contracts/errors';
+import { DocumentFields, type DocumentSummary, MAX_UPLOAD_BYTES } from '../../../contracts/workbench';
+import { EngineError, countPages, detectFileKind, inspectZip } from '../../../engine/parse';
+import type { AppDb } from '../../db/client';
+import type { FileStore } from '../../storage/file-store';
+import { formError, formErrorsOf } from '../../web/forms';
+import type { UploadedFile } from '../../web/multipart';
+import {
+  countDocumentsWithFile,
+  type DocumentRow,
+  deleteDocument,
+  findDocument,
+  insertDocument,
+  updateDocument,
+} from './documents.repo';
+
+export type DocumentDeps = { db: AppDb; files: FileStore };
+
+type FileFacts = { fileKey: string; fileName: string; fileSize: number; fileKind: 'pdf' | 'docx' | 'doc' | 'txt'; pageCount: number };
+
+/** The API/page shape of a document. */
+export function serializeDocument(row: DocumentRow): DocumentSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    status_reason: row.statusReason,
+    vectorized_status: row.vectorizedStatus,
+    vectorized_at: row.vectorizedAt?.toISOString() ?? null,
+    page_count: row.pageCount,
+    file_name: row.fileName,
+    file_url: row.fileKey ? `/documents/${row.id}/file` : null,
+    file_size: row.fileSize,
+    divisor_types: row.divisorTypes,
+    completed: row.completed,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The document or a 404. */
+export async function getDocument(db: AppDb, id: number): Promise<DocumentRow> {
+  const row = Number.isSafeInteger(id) ? await findDocument(db, id) : null;
+  if (!row) throw new AppError('not_found', 'No such document.');
+  return row;
+}
+
+function parseFields(fields: Record<string, string>): DocumentFields {
+  const parsed = DocumentFields.safeParse({
+    name: fields['document[name]'],
+    description: fields['document[description]'],
+  });
+  if (!parsed.success) throw formError(formErrorsOf(parsed.error), 'The document could not be saved.');
+  return parsed.data;
+}
+
+/**
+ * Checks an uploaded file (type by name and content, zip bombs, corrupt or encrypted PDFs, page
+ * count) and stores it; a bad file gets a message on the file field and nothing is kept.
+ */
+async function acceptFile(deps: DocumentDeps, upload: UploadedFile): Promise<FileFacts> {
+  try {
+    if (upload.staged.size > MAX_UPLOAD_BYTES) throw new EngineError('too_large', 'The file is larger than the 100 MB limit.');
+    // The whole file: a zip's directory sits at its end, and a PDF's cross-reference table too.
+    const bytes = await deps.files.readStaged(upload.staged);
+    const fileKind = detectFileKind(upload.fileName, bytes);
+    if (fileKind === 'docx') inspectZip(bytes);
+    const pageCount = await countPages(bytes, fileKind);
+    const fileKey = await deps.files.commit(upload.staged);
+    return { fileKey, fileName: upload.fileName.slice(0, 255), fileSize: upload.staged.size, fileKind, pageCount };
+  } catch (error) {
+    await deps.files.discard(upload.staged);
+    if (error instanceof EngineError) {
+      throw new AppError('validation_failed', error.message, { file: error.message });
+    }
+    throw error;
+  }
+}
+
+/** Creates a document; with a file it starts as `uploaded` with its page count, without one as `pending`. */
+export async function createDocument(
+  deps: DocumentDeps,
+  input: { fields: Record<string, string>; file: UploadedFile | null; userId: number },
+): Promise<DocumentRow> {
+  let fields: DocumentFields;
+  try {
+    fields = parseFields(input.fields);
+  } catch (error) {
+    await deps.files.discard(input.file?.staged);
+    throw error;
+  }
+  const file = input.file ? await acceptFile(deps, input.file) : null;
+  return insertDocument(deps.db, {
+    name: fields.name,
+    description: fields.description,
+    status: file ? 'uploaded' : 'pending',
+    createdBy: input.userId,
+    ...(file ?? {}),
+  });
+}
+
+/** Updates name and description, and attaches a file when the document has none yet. */
+export async function editDocument(
+  deps: DocumentDeps,
+  id: number,
+  input: { fields: Record<string, string>; file: UploadedFile | null },
+): Promise<DocumentRow> {
+  let fields: DocumentFields;
+  let current: DocumentRow;
+  try {
+    current = await getDocument(deps.db, id);
+    fields = parseFields(input.fields);
+    if (input.file && current.fileKey) {
+      throw formError({ file: 'This document already has a file. Create a new document for another file.' });
+    }
+  } catch (error) {
+    await deps.files.discard(input.file?.staged);
+    throw error;
+  }
+  const file = input.file ? await acceptFile(deps, input.file) : null;
+  const row = await updateDocument(deps.db, id, {
+    name: fields.name,
+    description: fields.description,
+    ...(file ? { ...file, status: current.status === 'pending' ? 'uploaded' : current.status } : {}),
+  });
+  if (!row) throw new AppError('not_found', 'No such document.');
+  return row;
+}
+
+/** Deletes a document with its jobs and chunks; its file goes too unless another document shares it. */
+export async function removeDocument(deps: DocumentDeps, id: number): Promise<DocumentRow> {
+  const row = await deleteDocument(deps.db, id);
+  if (!row) throw new AppError('not_found', 'No such document.');
+  if (row.fileKey && (await countDocumentsWithFile(deps.db, row.fileKey)) === 0) await deps.files.remove(row.fileKey);
+  return row;
+}

@@ -1,0 +1,84 @@
+import { Plus, X } from 'lucide-react';
+import { Button } from '@/web/ui/button';
+import { NativeSelect } from '@/web/ui/native-select';
+
+type Props = {
+  /** One entry per row, highest level first; '' is a row with nothing chosen yet. */
+  value: string[];
+  options: string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+};
+
+/** The nested divisor type rows: highest level first, lowest last; the last remaining row cannot be removed. */
+export function DivisorTypesEditor({ value, options, onChange, error }: Props) {
+  const rows = value.length ? value : [''];
+  const update = (index: number, next: string) => onChange(rows.map((v, i) => (i === index ? next : v)));
+  const remove = (index: number) => {
+    if (rows.length <= 1) return;
+    onChange(rows.filter((_, i) => i !== index));
+  };
+
+  return (
+    <div
+      role="group"
+      aria-labelledby="divisor_types-label"
+      aria-describedby={error ? 'divisor_types-error' : 'divisor_types-hint'}
+      className="grid content-start gap-2"
+    >
+      <span id="divisor_types-label" className="text-sm font-medium">
+        Nested divisor types
+      </span>
+      <p id="divisor_types-hint" className="text-xs text-muted-foreground">
+        Highest level first (e.g. chapter), lowest last (e.g. subsection).
+      </p>
+      <ol className="grid gap-2">
+        {rows.map((type, index) => {
+          const id = `divisor_type_${index}`;
+          return (
+            // Rows have no identity beyond their position; the index is the key.
+            <li key={index} className="flex items-center gap-2" style={{ paddingLeft: `${Math.min(index, 6) * 0.75}rem` }}>
+              <label htmlFor={id} className="w-16 shrink-0 text-xs text-muted-foreground">
+                Level {index + 1}
+              </label>
+              <NativeSelect
+                id={id}
+                value={type}
+                aria-invalid={error && !type ? true : undefined}
+                onChange={(event) => update(index, event.target.value)}
+              >
+                <option value="">Select a divisor type</option>
+                {options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </NativeSelect>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Remove level ${index + 1}`}
+                title={rows.length <= 1 ? 'The last divisor type cannot be removed' : undefined}
+                disabled={rows.length <= 1}
+                onClick={() => remove(index)}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <Button variant="outline" size="sm" onClick={() => onChange([...rows, ''])}>
+          <Plus aria-hidden="true" />
+          Add Nested Divisor
+        </Button>
+      </div>
+      {error && (
+        <p id="divisor_types-error" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isActiveStatus, isFinalMessage, isResultsSavedMessage } from './job-progress';
+import { numberOrRaw, pageOrFallback, parseWholeNumber } from './numbers';
+
+describe('job progress messages', () => {
+  it('ends on "completed" or "ERROR:"', () => {
+    expect(isFinalMessage('Parse job completed: 42 chunks')).toBe(true);
+    expect(isFinalMessage('ERROR: the file has no text layer')).toBe(true);
+    expect(isFinalMessage('Parsing page 3 of 9')).toBe(false);
+    expect(isResultsSavedMessage('Results saved to database (14 sections)')).toBe(true);
+  });
+
+  it('treats pending and processing as active', () => {
+    expect(isActiveStatus('pending')).toBe(true);
+    expect(isActiveStatus('processing')).toBe(true);
+    expect(isActiveStatus('completed')).toBe(false);
+    expect(isActiveStatus(null)).toBe(false);
+  });
+});
+
+describe('number fields', () => {
+  it('reads whole numbers and falls back for split job pages', () => {
+    expect(parseWholeNumber(' 12 ')).toBe(12);
+    expect(parseWholeNumber('1.5')).toBeNull();
+    expect(numberOrRaw('abc')).toBe('abc');
+    expect(pageOrFallback('', 1)).toBe(1);
+    expect(pageOrFallback('0', 9)).toBe(9);
+    expect(pageOrFallback('x', 9)).toBe(9);
+    expect(pageOrFallback('4', 9)).toBe(4);
+  });
+});

@@ -1,0 +1,48 @@
+/** URLs of the workbench pages and actions, in one place so pages never hand-build them. */
+type Id = number | string;
+
+function withQuery(path: string, query: Record<string, string | number | null | undefined> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+const doc = (id: Id) => `/documents/${id}`;
+
+export const paths = {
+  documents: (query?: { search?: string; sort?: string }) => withQuery('/documents', query),
+  newDocument: () => '/documents/new',
+  document: doc,
+  editDocument: (id: Id) => `${doc(id)}/edit`,
+  municipalityDocuments: () => '/municipality_documents',
+
+  parseJobs: (id: Id) => `${doc(id)}/parse_jobs`,
+  newParseJob: (id: Id) => `${doc(id)}/parse_jobs/new`,
+  parseJob: (id: Id, jobId: Id) => `${doc(id)}/parse_jobs/${jobId}`,
+  editParseJob: (id: Id, jobId: Id) => `${doc(id)}/parse_jobs/${jobId}/edit`,
+
+  splitJobs: (id: Id) => `${doc(id)}/split_jobs`,
+  newSplitJob: (id: Id) => `${doc(id)}/split_jobs/new`,
+  splitJob: (id: Id, jobId: Id) => `${doc(id)}/split_jobs/${jobId}`,
+  editSplitJob: (id: Id, jobId: Id) => `${doc(id)}/split_jobs/${jobId}/edit`,
+  updateSplitJob: (id: Id, jobId: Id) => withQuery(`${doc(id)}/update_split_job`, { split_job_id: jobId }),
+  createCombinedJobs: (id: Id) => `${doc(id)}/create_combined_jobs`,
+
+  extractJobs: (id: Id) => `${doc(id)}/extract_jobs`,
+  extractJob: (id: Id, jobId: Id) => `${doc(id)}/extract_jobs/${jobId}`,
+  editExtractJob: (id: Id, jobId: Id) => `${doc(id)}/extract_jobs/${jobId}/edit`,
+  divisors: (id: Id, jobId: Id) => `${doc(id)}/extract_jobs/${jobId}/divisors`,
+
+  chunks: (id: Id, query?: { page?: number; per_page?: number; sort?: string }) => withQuery(`${doc(id)}/chunks`, query),
+  newChunk: (id: Id) => `${doc(id)}/chunks/new`,
+  chunk: (id: Id, chunkId: Id) => `${doc(id)}/chunks/${chunkId}`,
+  editChunk: (id: Id, chunkId: Id) => `${doc(id)}/chunks/${chunkId}/edit`,
+  destroyMultipleChunks: (id: Id) => `${doc(id)}/chunks/destroy_multiple`,
+
+  chunkCollection: (id: Id, collectionId: Id) => `${doc(id)}/chunk_collections/${collectionId}`,
+  editChunkCollection: (id: Id, collectionId: Id) => `${doc(id)}/chunk_collections/${collectionId}/edit`,
+  destroyAllChunkCollections: (id: Id) => `${doc(id)}/destroy_all_chunk_collections`,
+};

@@ -1,0 +1,6 @@
+import DocumentFormPage, { type DocumentFormPageProps } from './DocumentForm';
+
+/** /documents/new. */
+export default function DocumentNew(props: DocumentFormPageProps) {
+  return <DocumentFormPage {...props} document={null} />;
+}

@@ -1,0 +1,120 @@
+import { router } from '@inertiajs/react';
+import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
+import type { DocumentSummary, ParseJobDetail } from '@/contracts/workbench';
+import { Badge } from '@/web/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
+import { ConfirmButton } from '../components/confirm-button';
+import { JsonViewer } from '../components/json-viewer';
+import { LinkButton } from '../components/link-button';
+import { LiveJobStatus } from '../components/live-job-status';
+import { JobStatusBadge } from '../components/status-badge';
+import type { PageProps } from '../lib/page-props';
+import { countOf } from '../lib/labels';
+import { paths } from '../lib/paths';
+import ParseJobFormPage from './ParseJobForm';
+
+type Props = PageProps<{
+  document: DocumentSummary;
+  parse_job: ParseJobDetail;
+  chunk_modes: string[];
+  previous_parse_job_id: number | null;
+  next_parse_job_id: number | null;
+}>;
+
+function RawChunks({ chunks }: { chunks: ParseJobDetail['raw_chunks'] }) {
+  if (chunks.length === 0) return <p className="text-sm text-muted-foreground">No raw chunks available.</p>;
+  return (
+    <ol className="grid max-h-[40rem] gap-3 overflow-y-auto pr-1" aria-label="Raw chunks" tabIndex={0}>
+      {chunks.map((chunk, index) => (
+        <li key={chunk.id} className="rounded-md border bg-muted/30 p-3">
+          <div className="mb-2 flex items-center gap-2 text-xs text-muted-foreground">
+            <Badge variant="outline">Page {chunk.page_number}</Badge>
+            <span>
+              Chunk {index + 1} · {countOf(chunk.content.length, 'character')}
+            </span>
+          </div>
+          <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{chunk.content}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** /documents/:id/parse_jobs/:pid/edit: the form, live progress, the parse response and the raw chunks. */
+export default function ParseJobEdit(props: Props) {
+  const { document, parse_job: job, previous_parse_job_id: previousId, next_parse_job_id: nextId } = props;
+  return (
+    <ParseJobFormPage
+      {...props}
+      actions={
+        <ConfirmButton
+          variant="outline"
+          size="sm"
+          className="text-red-700 hover:text-red-800 dark:text-red-400"
+          message="Are you sure?"
+          description="This parse job and its raw chunks will be deleted."
+          onConfirm={() => router.delete(paths.parseJob(document.id, job.id))}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete Parse Job
+        </ConfirmButton>
+      }
+      beforeForm={
+        <>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="text-muted-foreground">Status</span>
+            <JobStatusBadge status={job.status} />
+            <span className="text-muted-foreground">·</span>
+            <span className="text-muted-foreground tabular-nums">{countOf(job.chunks_count, 'chunk')}</span>
+            {job.error && <span className="basis-full text-red-700 dark:text-red-400">{job.error}</span>}
+          </div>
+          <LiveJobStatus jobId={job.job_id} status={job.status} label="Parsing" />
+        </>
+      }
+    >
+
+      <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Parse Response</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {job.response_payload ? (
+              <JsonViewer value={job.response_payload} label="Parse response" />
+            ) : (
+              <p className="text-sm text-muted-foreground">No Reducto Parse Response available.</p>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Raw Chunks</CardTitle>
+            <CardDescription>{countOf(job.raw_chunks.length, 'raw chunk')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <RawChunks chunks={job.raw_chunks} />
+          </CardContent>
+        </Card>
+      </div>
+
+      {(previousId || nextId) && (
+        <nav aria-label="Other parse jobs" className="flex flex-wrap justify-between gap-2">
+          {previousId ? (
+            <LinkButton href={paths.editParseJob(document.id, previousId)}>
+              <ChevronLeft aria-hidden="true" />
+              Previous Parse Job
+            </LinkButton>
+          ) : (
+            <span />
+          )}
+          {nextId && (
+            <LinkButton href={paths.editParseJob(document.id, nextId)}>
+              Next Parse Job
+              <ChevronRight aria-hidden="true" />
+            </LinkButton>
+          )}
+        </nav>
+      )}
+    </ParseJobFormPage>
+  );
+}

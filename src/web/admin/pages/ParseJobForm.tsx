@@ -1,0 +1,223 @@
+import { router } from '@inertiajs/react';
+import { ArrowLeft, Save } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ChunkMode, DocumentSummary, ParseJobDetail } from '@/contracts/workbench';
+import { CHUNK_MODES, PARSE_JOB_DEFAULT_CHUNK_SIZE } from '@/contracts/workbench';
+import { Button } from '@/web/ui/button';
+import { Card, CardContent } from '@/web/ui/card';
+import { Input } from '@/web/ui/input';
+import { NativeSelect } from '@/web/ui/native-select';
+import { AdminLayout } from '../admin-layout';
+import { ErrorSummary } from '../components/error-summary';
+import { fieldA11y, FormField } from '../components/form-field';
+import { LinkButton } from '../components/link-button';
+import { fieldError, type FormErrors } from '../lib/form-errors';
+import { chunkModeLabel } from '../lib/labels';
+import { numberOrRaw, parseWholeNumber } from '../lib/numbers';
+import type { PageProps } from '../lib/page-props';
+import { paths } from '../lib/paths';
+
+export type ParseJobValues = {
+  name: string | null;
+  chunk_size: number;
+  chunk_mode: ChunkMode | '';
+  start_page: number;
+  end_page: number;
+};
+
+type Props = {
+  document: DocumentSummary;
+  parseJob: ParseJobValues | ParseJobDetail;
+  /** The saved job's id when editing; a new job otherwise. */
+  parseJobId?: number;
+  chunkModes: string[];
+  errors?: FormErrors;
+};
+
+type Field = 'name' | 'chunk_size' | 'chunk_mode' | 'start_page' | 'end_page';
+
+/** Checks the page range against spec admin §5 (min 1, end at most the page count). */
+function validatePages(start: string, end: string, pageCount: number | null): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  const s = parseWholeNumber(start);
+  const e = parseWholeNumber(end);
+  if (s === null || s < 1) errors.start_page = 'Start page must be at least 1.';
+  if (e === null || e < 1) errors.end_page = 'End page must be at least 1.';
+  else if (pageCount && e > pageCount) errors.end_page = `End page must be at most ${pageCount} (the document's page count).`;
+  if (!errors.start_page && !errors.end_page && s !== null && e !== null && s > e) {
+    errors.start_page = 'Start page must not be after the end page.';
+  }
+  return errors;
+}
+
+/** Name, chunk size, chunk mode and page range of a parse job; POST for a new job, PUT for an existing one. */
+export function ParseJobForm({ document, parseJob, parseJobId, chunkModes, errors = {} }: Props) {
+  const [values, setValues] = useState({
+    name: parseJob.name ?? '',
+    chunk_size: String(parseJob.chunk_size ?? PARSE_JOB_DEFAULT_CHUNK_SIZE),
+    chunk_mode: parseJob.chunk_mode ?? '',
+    start_page: String(parseJob.start_page ?? 1),
+    end_page: String(parseJob.end_page ?? document.page_count ?? 1),
+  });
+  const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
+  const [processing, setProcessing] = useState(false);
+  const pageCount = document.page_count;
+
+  const errorFor = (field: Field) => clientErrors[field] ?? fieldError(errors, field, 'parse_job');
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (clientErrors[field]) setClientErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = validatePages(values.start_page, values.end_page, pageCount);
+    if (!values.chunk_mode) next.chunk_mode = 'Choose a chunk mode.';
+    setClientErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+
+    const data = {
+      parse_job: {
+        name: values.name.trim(),
+        chunk_size: numberOrRaw(values.chunk_size),
+        chunk_mode: values.chunk_mode,
+        start_page: numberOrRaw(values.start_page),
+        end_page: numberOrRaw(values.end_page),
+      },
+    };
+    const options = {
+      preserveScroll: true,
+      onStart: () => setProcessing(true),
+      onFinish: () => setProcessing(false),
+    };
+    if (parseJobId) router.put(paths.parseJob(document.id, parseJobId), data, options);
+    else router.post(paths.parseJobs(document.id), data, options);
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
+      <ErrorSummary errors={errors} />
+      <Card>
+        <CardContent className="grid gap-5 sm:grid-cols-2">
+          <FormField id="parse_job_name" label="Name" error={errorFor('name')} className="sm:col-span-2">
+            <Input
+              {...fieldA11y('parse_job_name', errorFor('name'))}
+              value={values.name}
+              autoComplete="off"
+              placeholder="Optional"
+              onChange={(event) => set('name')(event.target.value)}
+            />
+          </FormField>
+          <FormField id="parse_job_chunk_size" label="Chunk size" error={errorFor('chunk_size')} hint="Characters per raw chunk.">
+            <Input
+              {...fieldA11y('parse_job_chunk_size', errorFor('chunk_size'), true)}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={values.chunk_size}
+              onChange={(event) => set('chunk_size')(event.target.value)}
+            />
+          </FormField>
+          <FormField id="parse_job_chunk_mode" label="Chunk mode" required error={errorFor('chunk_mode')}>
+            <NativeSelect
+              {...fieldA11y('parse_job_chunk_mode', errorFor('chunk_mode'))}
+              aria-required="true"
+              value={values.chunk_mode}
+              onChange={(event) => set('chunk_mode')(event.target.value)}
+            >
+              <option value="">Select a chunk mode</option>
+              {chunkModes.map((mode) => (
+                <option key={mode} value={mode}>
+                  {chunkModeLabel(mode)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="parse_job_start_page" label="Start page" error={errorFor('start_page')}>
+            <Input
+              {...fieldA11y('parse_job_start_page', errorFor('start_page'))}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={pageCount ?? undefined}
+              value={values.start_page}
+              onChange={(event) => set('start_page')(event.target.value)}
+            />
+          </FormField>
+          <FormField
+            id="parse_job_end_page"
+            label="End page"
+            error={errorFor('end_page')}
+            hint={pageCount ? `The document has ${pageCount} pages.` : undefined}
+          >
+            <Input
+              {...fieldA11y('parse_job_end_page', errorFor('end_page'), Boolean(pageCount))}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={pageCount ?? undefined}
+              value={values.end_page}
+              onChange={(event) => set('end_page')(event.target.value)}
+            />
+          </FormField>
+        </CardContent>
+      </Card>
+      <div>
+        <Button type="submit" disabled={processing}>
+          <Save aria-hidden="true" />
+          {processing ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export type ParseJobPageProps = PageProps<{
+  document: DocumentSummary;
+  parse_job: ParseJobValues | ParseJobDetail;
+  chunk_modes: string[];
+}>;
+
+/**
+ * The parse job page frame: "New Parse Job for …" or "Edit Parse Job for …", Back to Document, the form,
+ * then whatever the edit page adds (`children`, `actions`).
+ */
+export default function ParseJobFormPage({
+  document,
+  parse_job: parseJob,
+  chunk_modes: chunkModes = [...CHUNK_MODES],
+  errors,
+  actions,
+  beforeForm,
+  children,
+}: ParseJobPageProps & { actions?: ReactNode; beforeForm?: ReactNode; children?: ReactNode }) {
+  const parseJobId = 'id' in parseJob ? parseJob.id : undefined;
+  const verb = parseJobId ? 'Edit' : 'New';
+  return (
+    <AdminLayout
+      title={`${verb} Parse Job for ${document.name}`}
+      breadcrumbs={[{ label: document.name, href: paths.document(document.id) }, { label: `${verb} Parse Job` }]}
+      actions={
+        <>
+          <LinkButton href={paths.document(document.id)} variant="ghost">
+            <ArrowLeft aria-hidden="true" />
+            Back to Document
+          </LinkButton>
+          {actions}
+        </>
+      }
+    >
+      {beforeForm}
+      <ParseJobForm
+        // A different job (Previous / Next) starts from its own values.
+        key={parseJobId ?? 'new'}
+        document={document}
+        parseJob={parseJob}
+        parseJobId={parseJobId}
+        chunkModes={chunkModes}
+        errors={errors}
+      />
+      {children}
+    </AdminLayout>
+  );
+}

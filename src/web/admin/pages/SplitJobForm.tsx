@@ -1,0 +1,201 @@
+import { router } from '@inertiajs/react';
+import { Save } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { DocumentSummary, SplitJobSummary } from '@/contracts/workbench';
+import { Button } from '@/web/ui/button';
+import { Card, CardContent } from '@/web/ui/card';
+import { Input } from '@/web/ui/input';
+import { Textarea } from '@/web/ui/textarea';
+import { AdminLayout } from '../admin-layout';
+import { ErrorSummary } from '../components/error-summary';
+import { fieldA11y, FormField } from '../components/form-field';
+import { LinkButton } from '../components/link-button';
+import { fieldError, type FormErrors, pickErrors } from '../lib/form-errors';
+import { parseJsonObject, prettyJson } from '../lib/json-text';
+import { splitJobDisplayName } from '../lib/labels';
+import { pageOrFallback } from '../lib/numbers';
+import type { PageProps } from '../lib/page-props';
+import type { VisitData } from '../lib/visit-data';
+import { paths } from '../lib/paths';
+
+export type SplitJobValues = {
+  start_page: number;
+  end_page: number;
+  header_search_string: string | null;
+  split_rules: string | null;
+  start_pages: Record<string, string> | null;
+};
+
+export const SPLIT_JOB_FIELDS = ['start_page', 'end_page', 'header_search_string', 'split_rules', 'start_pages'] as const;
+
+type Props = {
+  document: DocumentSummary;
+  splitJob: SplitJobValues | SplitJobSummary;
+  errors?: FormErrors;
+};
+
+/** "New Split Job" / "Edit Split Job": page range, header search string, split rules and (editing) start pages. */
+export function SplitJobForm({ document, splitJob, errors: allErrors = {} }: Props) {
+  const splitJobId = 'id' in splitJob ? splitJob.id : undefined;
+  const errors = pickErrors(allErrors, SPLIT_JOB_FIELDS, 'split_job');
+  const pageCount = document.page_count ?? 1;
+  const [values, setValues] = useState({
+    start_page: String(splitJob.start_page ?? 1),
+    end_page: String(splitJob.end_page ?? pageCount),
+    header_search_string: splitJob.header_search_string ?? '',
+    split_rules: splitJob.split_rules ?? '',
+    start_pages: splitJob.start_pages ? prettyJson(splitJob.start_pages) : '',
+  });
+  const [startPagesError, setStartPagesError] = useState<string | null>(null);
+  // Save JSON below stores start pages on its own; follow it here unless this field has been edited.
+  const savedStartPages = splitJob.start_pages ? prettyJson(splitJob.start_pages) : '';
+  const lastSavedStartPages = useRef(savedStartPages);
+  useEffect(() => {
+    if (savedStartPages === lastSavedStartPages.current) return;
+    setValues((v) => (v.start_pages === lastSavedStartPages.current ? { ...v, start_pages: savedStartPages } : v));
+    lastSavedStartPages.current = savedStartPages;
+  }, [savedStartPages]);
+  const [processing, setProcessing] = useState(false);
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const errorFor = (field: string) => fieldError(errors, field, 'split_job');
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const splitJobData: Record<string, unknown> = {
+      start_page: pageOrFallback(values.start_page, 1),
+      end_page: pageOrFallback(values.end_page, pageCount),
+      header_search_string: values.header_search_string,
+      split_rules: values.split_rules,
+    };
+    // Spec admin §5: start pages are sent only when the field is not empty.
+    if (splitJobId && values.start_pages.trim()) {
+      const parsed = parseJsonObject(values.start_pages);
+      if (!parsed.ok) {
+        setStartPagesError(parsed.error);
+        return;
+      }
+      splitJobData.start_pages = parsed.value;
+    }
+    setStartPagesError(null);
+    const options = {
+      preserveScroll: true,
+      onStart: () => setProcessing(true),
+      onFinish: () => setProcessing(false),
+    };
+    if (splitJobId) router.patch(paths.splitJob(document.id, splitJobId), { split_job: splitJobData } as VisitData, options);
+    else router.post(paths.splitJobs(document.id), { split_job: splitJobData } as VisitData, options);
+  };
+
+  const startPagesFieldError = startPagesError ?? errorFor('start_pages');
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={splitJobId ? 'Edit Split Job' : 'New Split Job'}>
+      <Card>
+        <CardContent className="grid gap-5">
+          <ErrorSummary errors={errors} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="split_job_start_page" label="Start Page" required error={errorFor('start_page')}>
+              <Input
+                {...fieldA11y('split_job_start_page', errorFor('start_page'))}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                aria-required="true"
+                value={values.start_page}
+                onChange={(event) => set('start_page')(event.target.value)}
+              />
+            </FormField>
+            <FormField
+              id="split_job_end_page"
+              label="End Page"
+              required
+              error={errorFor('end_page')}
+              hint={document.page_count ? `The document has ${document.page_count} pages.` : undefined}
+            >
+              <Input
+                {...fieldA11y('split_job_end_page', errorFor('end_page'), Boolean(document.page_count))}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={document.page_count ?? undefined}
+                aria-required="true"
+                value={values.end_page}
+                onChange={(event) => set('end_page')(event.target.value)}
+              />
+            </FormField>
+          </div>
+          <FormField
+            id="split_job_header_search_string"
+            label="Header Search String"
+            error={errorFor('header_search_string')}
+            hint='Text that begins every section header, e.g. "CHAPTER" or "§".'
+          >
+            <Input
+              {...fieldA11y('split_job_header_search_string', errorFor('header_search_string'), true)}
+              value={values.header_search_string}
+              autoComplete="off"
+              onChange={(event) => set('header_search_string')(event.target.value)}
+            />
+          </FormField>
+          <FormField id="split_job_split_rules" label="Split Rules" error={errorFor('split_rules')}>
+            <Textarea
+              {...fieldA11y('split_job_split_rules', errorFor('split_rules'))}
+              rows={4}
+              value={values.split_rules}
+              onChange={(event) => set('split_rules')(event.target.value)}
+            />
+          </FormField>
+          {splitJobId && (
+            <FormField
+              id="split_job_start_pages"
+              label="Start Pages (JSON)"
+              error={startPagesFieldError ?? undefined}
+              hint="Page number → section title. Left empty, the saved start pages stay as they are."
+            >
+              <Textarea
+                {...fieldA11y('split_job_start_pages', startPagesFieldError ?? undefined, true)}
+                rows={6}
+                className="font-mono text-xs"
+                spellCheck={false}
+                value={values.start_pages}
+                onChange={(event) => set('start_pages')(event.target.value)}
+              />
+            </FormField>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={processing}>
+              <Save aria-hidden="true" />
+              {processing ? 'Saving...' : 'Save Split Job'}
+            </Button>
+            <LinkButton href={paths.document(document.id)} size="default">
+              Cancel
+            </LinkButton>
+          </div>
+        </CardContent>
+      </Card>
+    </form>
+  );
+}
+
+export type SplitJobPageProps = PageProps<{ document: DocumentSummary; split_job: SplitJobValues | SplitJobSummary }>;
+
+/** The split job page frame: breadcrumbs, the form, and what the edit page adds below it. */
+export default function SplitJobFormPage({
+  document,
+  split_job: splitJob,
+  errors,
+  children,
+}: SplitJobPageProps & { children?: ReactNode }) {
+  const isEdit = 'id' in splitJob;
+  const crumbs = [
+    { label: document.name, href: paths.document(document.id) },
+    ...(isEdit ? [{ label: splitJobDisplayName(splitJob), href: paths.splitJob(document.id, splitJob.id) }] : []),
+    { label: isEdit ? 'Edit Split Job' : 'New Split Job' },
+  ];
+  return (
+    <AdminLayout title={isEdit ? 'Edit Split Job' : 'New Split Job'} breadcrumbs={crumbs}>
+      <SplitJobForm key={isEdit ? splitJob.id : 'new'} document={document} splitJob={splitJob} errors={errors} />
+      {children}
+    </AdminLayout>
+  );
+}

@@ -100,9 +100,19 @@ const round = (n: number) => Math.round(n * 10) / 10;
 const pad = (s: string | number, n: number, right = false) => (right ? String(s).padEnd(n) : String(s).padStart(n));
 
 // Pass 1 is cold (module loading, JIT tiers); pass 2 is the reported warm run of each file, as in a long-running worker.
+// INGEST_BENCH_PASSES=N (N > 2) adds warm passes and also reports each file's fastest one, which is steadier when
+// other work shares the machine.
+const passes = Math.max(2, Number(process.env.INGEST_BENCH_PASSES ?? 2) || 2);
 for (const file of files) await ingest(file);
 const rows: Row[] = [];
 for (const file of files) rows.push(await ingest(file));
+const fastest = [...rows];
+for (let pass = 3; pass <= passes; pass++) {
+  for (const [i, file] of files.entries()) {
+    const row = await ingest(file);
+    if (row.ms.total < fastest[i].ms.total) fastest[i] = row;
+  }
+}
 
 console.log(`Ingest benchmark — warm runs, chunk_size ${PARSE_JOB_DEFAULT_CHUNK_SIZE}, ${cpus().length} CPU, Node ${process.version}`);
 console.log(
@@ -133,6 +143,13 @@ console.log('\nper format (warm):');
 for (const [kind, s] of Object.entries({ ...byKind, overall })) {
   console.log(`  ${pad(kind, 8, true)} ${pad(s.files, 2)} files ${pad(s.pages, 5)} pages ${pad(s.chunks, 5)} chunks ${pad(s.ms.toFixed(0), 6)} ms  ${pad(s.pagesPerSecond.toFixed(0), 6)} pages/s  ${pad(s.chunksPerSecond.toFixed(0), 6)} chunks/s  (${pad(s.pagesPerCpuSecond.toFixed(0), 5)} pages per CPU-second)`);
 }
+if (passes > 2) {
+  console.log(`\nfastest of warm passes 2-${passes}:`);
+  for (const kind of ['txt', 'pdf', 'docx', 'doc', 'overall'] as const) {
+    const s = summarize(kind === 'overall' ? fastest : fastest.filter((r) => r.kind === kind));
+    if (s.files) console.log(`  ${pad(kind, 8, true)} ${pad(s.pages, 5)} pages ${pad(s.ms.toFixed(0), 6)} ms  ${pad(s.pagesPerSecond.toFixed(0), 6)} pages/s  ${pad(s.chunksPerSecond.toFixed(0), 6)} chunks/s`);
+  }
+}
 const pdfTarget = 100;
 const textPdfs = rows.filter((r) => r.kind === 'pdf');
 const textPdfRate = summarize(textPdfs).pagesPerSecond;
@@ -147,10 +164,11 @@ writeFileSync(
       benchmark: 'ingest',
       measuredAt: new Date().toISOString(),
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, memoryGiB: round(totalmem() / 2 ** 30), node: process.version, loadAverage1m: round(load) },
-      settings: { chunkSize: PARSE_JOB_DEFAULT_CHUNK_SIZE, modes: ['section', 'variable'], runs: 'second of two: every file once (cold), then every file again (reported)' },
+      settings: { chunkSize: PARSE_JOB_DEFAULT_CHUNK_SIZE, modes: ['section', 'variable'], passes, runs: 'second of two: every file once (cold), then every file again (reported)' },
       target: { textPdfPagesPerSecond: pdfTarget, met: textPdfRate >= pdfTarget },
       perFormat: byKind,
       overall,
+      fastestWarmPass: passes > 2 ? { passes, pdf: summarize(fastest.filter((r) => r.kind === 'pdf')), overall: summarize(fastest) } : null,
       files: rows.map((r) => ({
         ...r,
         ms: Object.fromEntries(Object.entries(r.ms).map(([k, v]) => [k, round(v)])),

@@ -212,3 +212,74 @@ export const CombinedJobsFields = z.object({
   divisor_types: z.array(z.enum(DIVISOR_TYPES)).min(1, 'Choose at least one divisor type.'),
 });
 export type CombinedJobsFields = z.infer<typeof CombinedJobsFields>;
+
+// ---- part 2: structure, collections, test questions, publishing --------------------------------
+
+export type ExtractJobDetail = ExtractJobSummary & {
+  extract_prompt: string | null;
+  json_map: string | null;
+  error: string | null;
+  divisors_count: number;
+  response_payload: Record<string, unknown> | null;
+};
+
+export type DivisorNode = {
+  id: number;
+  divisor_type: string;
+  number: string | null;
+  title: string;
+  content_preview: string | null;
+  parent_id: number | null;
+  start_page: number | null;
+  end_page: number | null;
+  metadata: Record<string, unknown>;
+  children: DivisorNode[];
+};
+
+export type TestQuestionRow = {
+  id: number;
+  chunk_id: number;
+  chunk_collection_id: number | null;
+  question_text: string;
+  answer_text: string | null;
+  status: 'pending' | 'answered' | 'failed';
+  metadata: Record<string, unknown>;
+  /** Section labels of the chunks the retrieval cited, best first. */
+  citations: string[];
+  citation_chunk_ids: number[];
+  created_at: string;
+};
+
+export type MunicipalitySummary = { id: number; name: string; document_ids: number[] };
+
+export const ExtractJobFields = z
+  .object({
+    name: optionalText(255),
+    start_page: pageNumber('Start page'),
+    end_page: pageNumber('End page'),
+    extract_prompt: optionalText(50_000),
+    json_map: optionalText(50_000),
+    divisor_types: z.array(z.enum(DIVISOR_TYPES, { error: `Divisor types must be from: ${DIVISOR_TYPES.join(', ')}.` })).min(1, 'Choose at least one divisor type.'),
+  })
+  .refine((v) => v.start_page <= v.end_page, { path: ['start_page'], message: 'Start page must not be after the end page.' });
+export type ExtractJobFields = z.infer<typeof ExtractJobFields>;
+
+export const DIVISOR_METADATA_MESSAGE = 'Metadata must be valid JSON object (e.g., { "key": "value" })';
+
+export const DivisorFields = z.object({
+  divisor_type: z.string({ error: "Divisor type can't be blank." }).trim().min(1, "Divisor type can't be blank.").max(50),
+  title: z.string({ error: "Title can't be blank." }).trim().min(1, "Title can't be blank.").max(1000),
+  content_preview: optionalText(20_000),
+  parent_id: z.coerce.number().int().positive().nullish(),
+  metadata: z.record(z.string(), z.unknown(), { error: DIVISOR_METADATA_MESSAGE }).default({}),
+});
+export type DivisorFields = z.infer<typeof DivisorFields>;
+
+export const ChunkCollectionFields = z.object({
+  name: z.string({ error: "Name can't be blank." }).trim().min(1, "Name can't be blank.").max(255),
+  parse_job_id: z.coerce.number({ error: 'Choose a parse job.' }).int().positive('Choose a parse job.'),
+  extract_job_id: z
+    .union([z.literal(''), z.null(), z.undefined(), z.coerce.number().int().positive()])
+    .transform((v) => (typeof v === 'number' ? v : null)),
+});
+export type ChunkCollectionFields = z.infer<typeof ChunkCollectionFields>;

@@ -7,6 +7,10 @@ import { MAX_UPLOAD_BYTES } from '../contracts/workbench';
 import { registerWorkbenchRoutes } from './features/workbench/workbench.routes';
 import { parseDocumentJob } from './jobs/parse-document.job';
 import { splitDocumentJob } from './jobs/split-document.job';
+import { extractStructureJob } from './jobs/extract-structure.job';
+import { indexDocumentJob } from './jobs/index-document.job';
+import { generateTestQuestionsJob } from './jobs/generate-test-questions.job';
+import { registerMunicipalityDocumentRoutes } from './features/municipality-documents/municipality-documents.routes';
 import { FileStore } from './storage/file-store';
 import { ReductoClient } from './integrations/reducto.client';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -87,6 +91,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const reducto = config.reducto ? new ReductoClient(config.reducto) : null;
   jobs.register(parseDocumentJob({ db: database.db, files, reducto }));
   jobs.register(splitDocumentJob({ db: database.db, files }));
+  jobs.register(extractStructureJob({ db: database.db, files, reducto }));
+  jobs.register(indexDocumentJob({ db: database.db }));
+  jobs.register(generateTestQuestionsJob({ db: database.db }));
   app.decorate('ordo', { config, database, broadcaster, jobs, logger });
 
   registerErrorHandling(app);
@@ -133,6 +140,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerHealthRoutes(app, database);
   registerSessionRoutes(app, auth);
   registerMunicipalityRoutes(app, database.db);
+  registerMunicipalityDocumentRoutes(app, database.db);
   registerJobRoutes(app, jobs);
   registerPageRoutes(app);
   await registerWorkbenchRoutes(app, { db: database.db, files, jobs });

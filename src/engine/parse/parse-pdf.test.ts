@@ -73,6 +73,12 @@ describe('parseDocument (PDF)', () => {
     expect(chunks.find((c) => c.content.startsWith('Section 4.'))!.content).toContain('A. Except as provided in this ordinance');
   });
 
+  it('keeps a footnote mark on the line it belongs to (fee schedule)', async () => {
+    const doc = await parseDocument(readCorpus('pdf/rivergrove-or-res-259-2018-planning-development-fees.pdf'), 'pdf');
+    expect(doc.pages[2].text.split('\n').slice(0, 4)).toEqual(['Exhibit 1', 'FEE SCHEDULE', 'BUILDING PERMIT (CITY FEE) $25.00*1', 'VARIANCE/HARDSHIP RELIEF Actual Costs']);
+    expect(doc.warnings).toEqual([expect.stringMatching(/^Page 2 has no text layer/)]);
+  });
+
   it('flags a page without a text layer and names it in a warning', async () => {
     const doc = await parseDocument(readCorpus('pdf/rivergrove-or-ord-89-2018-tree-cutting.pdf'), 'pdf');
     expect(doc.pages).toHaveLength(12);

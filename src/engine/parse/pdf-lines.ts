@@ -12,7 +12,10 @@ export function rebuildLines(items: PositionedText[]): string {
   for (const item of items) {
     if (!item.str) continue;
     const height = item.height > 0 ? item.height : 10;
-    if (cur && Math.abs(item.y - cur.y) <= 0.5 * Math.min(height, cur.height)) {
+    const dy = cur ? Math.abs(item.y - cur.y) : Infinity;
+    // A superscript or subscript (a footnote mark) sits off the baseline but carries on rightwards.
+    const sameLine = cur && (dy <= 0.5 * Math.min(height, cur.height) || (dy <= 0.5 * Math.max(height, cur.height) && item.x >= cur.endX - 1));
+    if (cur && sameLine) {
       const gap = item.x - cur.endX;
       // Word-by-word PDFs omit spaces; a gap wider than ~a sixth of the font size is one.
       if (gap > 0.15 * height && !/\s$/.test(cur.text) && !/^\s/.test(item.str)) cur.text += ' ';

@@ -5,14 +5,14 @@
  */
 import { normalizeSectionNumber } from './prepare-chunk';
 import { buildTsquery } from './tsquery';
-import { foldText, STOPWORDS, tokenize, tokenizeWithSurface, type SurfaceToken } from './tokenize';
+import { ANSWER_TYPES, foldText, STOPWORDS, tokenize, tokenizeWithSurface, type SurfaceToken } from './tokenize';
 import { INTENTS, MUNICIPAL_VOCABULARY, type VocabularyEntry } from './vocabulary';
 
 /** Where a query term comes from. */
 export type QueryTermSource = 'question' | 'section' | 'defined' | 'vocabulary' | 'intent';
 
 /** A weighted query term; `surface` holds the words it was written as (what the tsquery searches). */
-export type QueryTerm = { term: string; weight: number; source: QueryTermSource; surface: string[] };
+export type QueryTerm = { term: string; weight: number; source: QueryTermSource; kind: SurfaceToken['kind']; surface: string[] };
 
 /** A section the question names: '§ 25-723(b)' → number '25-723', subsection 'b'. */
 export type SectionReference = { number: string; label: string; subsection: string | null };
@@ -29,12 +29,17 @@ export type QueryPlan = {
   definition: { term: string; key: string } | null;
   /** Vocabulary and intent expansions that fired, for the answer's reasoning steps. */
   expansions: { trigger: string; added: string[] }[];
+  /** For each question term that triggered vocabulary, the code terms it stands for ('bar' → onpremis, tavern…). */
+  related: Record<string, string[]>;
   /** Lexemes joined with ' | ', safe for `to_tsquery('english', …)` whatever the input; '' when there are none. */
   tsquery: string;
 };
 
-/** Planning options: `expand: false` plans with the question's own words only (no vocabulary, intents or weights). */
-export type PlanOptions = { expand?: boolean };
+/**
+ * Planning options: `expand: false` plans with the question's own words only (no vocabulary, intents or weights);
+ * `expansionScale` multiplies every vocabulary and intent weight (default 1).
+ */
+export type PlanOptions = { expand?: boolean; expansionScale?: number };
 
 /** The most question text that is planned; beyond it the input is ignored. */
 export const MAX_QUESTION_CHARS = 4000;
@@ -47,7 +52,7 @@ const WEAK_WORDS = new Set(
     'allow allowed legal legally need needs required get gets getting happen happens someone anyone somebody people ' +
       'dc district columbia city law laws rule rules much many long like want know tell still ever really actually ' +
       'way thing things something anything make makes let say use sure ok okay please would could shall may might must ' +
-      'also even keep go going new',
+      'also even keep go going new sec section sections subsection title chapter code',
   ),
 );
 
@@ -58,18 +63,39 @@ const DEFINED_WEIGHT = 1.5;
 /** A multi-word phrase of the vocabulary matches when its words lie within this many extra tokens of each other. */
 const PHRASE_SLACK = 3;
 
-type CompiledEntry = { triggers: { text: string; tokens: string[] }[]; added: SurfaceToken[]; weight: number };
+/** A vocabulary phrase: its tokens, and when tokenizing drops some of its words ('off license'), the exact wording. */
+type Trigger = { text: string; tokens: string[]; exact: RegExp | null };
+type CompiledEntry = { triggers: Trigger[]; added: SurfaceToken[]; weight: number };
 let compiled: CompiledEntry[] | null = null;
+
+function compileTrigger(text: string): Trigger {
+  const tokens = [...new Set(tokenize(text))];
+  const words = foldText(text).split(/[\s-]+/).filter(Boolean);
+  // A phrase whose stopwords carry its meaning ('off license', 'turned down', 'under 21') must match as written.
+  const lossy = words.some((w) => !tokenize(w).length);
+  const pattern = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(String.raw`[\s-]+`);
+  return { text, tokens, exact: lossy ? new RegExp(String.raw`(?<![a-z0-9])${pattern}(?![a-z0-9])`) : null };
+}
 
 function compileVocabulary(entries: readonly VocabularyEntry[]): CompiledEntry[] {
   return entries.map((e) => ({
-    triggers: e.say.map((text) => ({ text, tokens: [...new Set(tokenize(text))] })).filter((t) => t.tokens.length),
+    triggers: e.say.map(compileTrigger).filter((t) => t.tokens.length),
     added: e.code.flatMap((c) => tokenizeWithSurface(c)),
     weight: e.weight ?? VOCABULARY_WEIGHT,
   }));
 }
 
-const compiledIntents = INTENTS.map((i) => ({ ...i, added: i.code.flatMap((c) => tokenizeWithSurface(c)) }));
+function triggerOccurs(trigger: Trigger, tokens: readonly string[], folded: string): boolean {
+  return trigger.exact ? trigger.exact.test(folded) : phraseOccurs(tokens, trigger.tokens);
+}
+
+const compiledIntents = INTENTS.map((i) => ({
+  ...i,
+  added: [
+    ...i.code.flatMap((c) => tokenizeWithSurface(c)),
+    ...(i.answerType ? [{ term: ANSWER_TYPES[i.answerType], surface: '', kind: 'answer-type' as const }] : []),
+  ],
+}));
 
 /** Whether all of a phrase's tokens occur in the question within a window of the phrase's length plus slack. */
 function phraseOccurs(tokens: readonly string[], phrase: readonly string[]): boolean {
@@ -111,7 +137,7 @@ export function findSectionReferences(question: string): SectionReference[] {
 
 const QUOTED_TERM = /"([^"]{2,60})"|(?:^|[\s(])'([^']{2,60})'(?![a-z])/;
 const DEFINITION_CUES: RegExp[] = [
-  /\bwhat (?:is|are) (?:an? )?(?:"|')?([a-z][a-z' -]{1,50}?)(?:"|')?\s*(?:\?|,|$| and | under | in )/,
+  /\bwhat(?:'s| is| are|s) (?:an? )?(?:"|')?([a-z][a-z' -]{1,50}?)(?:"|')?\s*(?:\?|,|$| and | under | in )/,
   /\bwhat does (?:the (?:word|term|phrase) )?(?:an? )?(.{2,60}?) mean\b/,
   /\bwhat is meant by (?:an? |the )?(.{2,60}?)(?:\?|,|$)/,
   /\b(?:definition|meaning) of (?:an? |the (?:word |term )?)?(.{2,60}?)(?:\?|,|$| in | under )/,
@@ -136,15 +162,16 @@ export function findDefinedTerm(question: string): { term: string; key: string }
 /** Plans a question: weighted terms, named sections, the defined term asked about, expansions, and a safe tsquery. */
 export function planQuery(question: string, options: PlanOptions = {}): QueryPlan {
   const expand = options.expand ?? true;
+  const scale = options.expansionScale ?? 1;
   const text = question.slice(0, MAX_QUESTION_CHARS);
   const folded = foldText(text);
   const terms = new Map<string, QueryTerm>();
   const put = (t: SurfaceToken, weight: number, source: QueryTermSource) => {
     // A compound ('gocup') is the engine's own term; the database indexes its parts, which the tsquery already has.
-    const surface = t.kind === 'compound' ? [] : [t.surface];
+    const surface = t.kind === 'compound' || t.kind === 'answer-type' ? [] : [t.surface];
     const existing = terms.get(t.term);
     if (!existing) {
-      terms.set(t.term, { term: t.term, weight, source, surface });
+      terms.set(t.term, { term: t.term, weight, source, kind: t.kind, surface });
       return;
     }
     for (const s of surface) if (!existing.surface.includes(s)) existing.surface.push(s);
@@ -159,29 +186,33 @@ export function planQuery(question: string, options: PlanOptions = {}): QueryPla
   for (const t of own) {
     if (!distinct.has(t.term) && distinct.size >= MAX_QUESTION_TERMS) continue;
     distinct.add(t.term);
-    put(t, expand && WEAK_WORDS.has(t.term) ? WEAK_WEIGHT : 1, 'question');
+    // A quantity in the question ('4 months', '$2,000') says little about which section answers it.
+    put(t, expand && (WEAK_WORDS.has(t.term) || t.kind === 'answer-type') ? WEAK_WEIGHT : 1, 'question');
   }
 
   const definition = expand ? findDefinedTerm(text) : null;
   if (definition) for (const t of tokenizeWithSurface(definition.term)) put(t, DEFINED_WEIGHT, 'defined');
 
   const expansions: QueryPlan['expansions'] = [];
+  const related: Record<string, string[]> = {};
   if (expand) {
     const questionTokens = own.map((t) => t.term);
     compiled ??= compileVocabulary(MUNICIPAL_VOCABULARY);
     for (const entry of compiled) {
-      const hit = entry.triggers.find((t) => phraseOccurs(questionTokens, t.tokens));
+      const hit = entry.triggers.find((t) => triggerOccurs(t, questionTokens, folded));
       if (!hit) continue;
-      for (const t of entry.added) put(t, entry.weight, 'vocabulary');
-      expansions.push({ trigger: hit.text, added: [...new Set(entry.added.map((t) => t.term))] });
+      for (const t of entry.added) put(t, Math.min(1, entry.weight * scale), 'vocabulary');
+      const added = [...new Set(entry.added.map((t) => t.term))];
+      expansions.push({ trigger: hit.text, added });
+      for (const q of hit.tokens) related[q] = [...new Set([...(Object.hasOwn(related, q) ? related[q] : []), ...added])];
     }
     for (const intent of compiledIntents) {
       if (!intent.pattern.test(folded)) continue;
-      for (const t of intent.added) put(t, intent.weight ?? INTENT_WEIGHT, 'intent');
+      for (const t of intent.added) put(t, Math.min(1, (intent.weight ?? INTENT_WEIGHT) * scale), 'intent');
       expansions.push({ trigger: intent.name, added: [...new Set(intent.added.map((t) => t.term))] });
     }
   }
 
   const ordered = [...terms.values()].sort((a, b) => b.weight - a.weight);
-  return { question: text, terms: ordered, sectionRefs, definition, expansions, tsquery: buildTsquery(ordered, STOPWORDS) };
+  return { question: text, terms: ordered, sectionRefs, definition, expansions, related, tsquery: buildTsquery(ordered, STOPWORDS) };
 }

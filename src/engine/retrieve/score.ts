@@ -22,11 +22,16 @@ export type ScoreOptions = {
   citationWeight?: number;
   /** Whether a section the question names is ranked first (default true). */
   sectionMatch?: boolean;
-  /** Score multiplier added for a chunk defining the term a definition question asks about (default 1: × 2). */
+  /** Score multiplier added for a chunk defining the term a definition question asks about (default 2: × 3). */
   definitionBoost?: number;
+  /** How far coverage scales the score, a coordination factor: × (1 − c + c · coverage) (default 0.25). */
+  coverageWeight?: number;
 };
 
-/** A scored candidate: `coverage` is the share of the question's own (IDF-weighted) terms the chunk contains, 0–1. */
+/**
+ * A scored candidate. `coverage` (0–1) is the IDF-weighted share of the question's informative words that the chunk
+ * addresses, itself or through a vocabulary term the word stands for ('bar' is addressed by 'on-premises retailer').
+ */
 export type ScoredCandidate = { id: string; score: number; coverage: number; sectionMatch: boolean };
 
 export const DEFAULT_SCORE_OPTIONS: Required<ScoreOptions> = {
@@ -35,7 +40,8 @@ export const DEFAULT_SCORE_OPTIONS: Required<ScoreOptions> = {
   headingWeight: 2.5,
   citationWeight: 1,
   sectionMatch: true,
-  definitionBoost: 1,
+  definitionBoost: 2,
+  coverageWeight: 0.25,
 };
 
 /** BM25's inverse document frequency (the Lucene form, never negative); a term no chunk has gets the highest value. */
@@ -60,8 +66,11 @@ export function scoreCandidates(
   const n = Math.max(stats.n, 1);
   const avg = stats.avgLength > 0 ? stats.avgLength : 1;
   const weighted = plan.terms.map((t) => ({ ...t, idf: idf(n, Math.min(countOf(stats.df, t.term), n)) }));
-  const own = weighted.filter((t) => t.source === 'question' || t.source === 'section' || t.source === 'defined');
-  const ownMass = own.reduce((s, t) => s + t.weight * t.idf, 0) || 1;
+  // Informative words: the question's own full-weight words, numbers and section references (not compounds or quantities).
+  const own = weighted.filter(
+    (t) => (t.source === 'question' && t.weight >= 1) || t.source === 'section' || t.source === 'defined',
+  ).filter((t) => t.kind !== 'compound' && t.kind !== 'answer-type');
+  const ownMass = own.reduce((s, t) => s + t.idf, 0) || 1;
   const refs = new Set(o.sectionMatch ? plan.sectionRefs.map((r) => r.number) : []);
   const definitionKey = plan.definition?.key ?? null;
 
@@ -76,10 +85,15 @@ export function scoreCandidates(
       const tf = body / norm + o.headingWeight * heading + o.citationWeight * citation;
       score += t.weight * t.idf * ((tf * (o.k1 + 1)) / (tf + o.k1));
     }
+    const has = (term: string) => countOf(c.terms, term) > 0 || c.headingTerms.includes(term);
     let matched = 0;
-    for (const t of own) if (countOf(c.terms, t.term) || c.headingTerms.includes(t.term)) matched += t.weight * t.idf;
+    for (const t of own) {
+      if (has(t.term) || (Object.hasOwn(plan.related, t.term) && plan.related[t.term].some(has))) matched += t.idf;
+    }
     if (definitionKey && c.definedTerms.includes(definitionKey)) score *= 1 + o.definitionBoost;
-    return { id: c.id, score, coverage: matched / ownMass, sectionMatch: c.sectionNumber !== null && refs.has(c.sectionNumber) };
+    const coverage = matched / ownMass;
+    score *= 1 - o.coverageWeight + o.coverageWeight * coverage;
+    return { id: c.id, score, coverage, sectionMatch: c.sectionNumber !== null && refs.has(c.sectionNumber) };
   });
 
   // A named section goes first: its score is lifted above the best score of any other candidate.

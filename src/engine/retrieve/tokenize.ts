@@ -16,8 +16,25 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'own same so than too very s t can will just don should now').split(' '),
 );
 
+// What is left of a negative contraction once its apostrophe splits it ("haven't" → haven, t): no search value.
+const CONTRACTION_STEMS = new Set('aren couldn didn doesn hadn hasn haven isn mightn mustn needn shan shouldn wasn weren won wouldn ain ll ve re'.split(' '));
+
 /** A token with the text it was read from: `surface` is the folded word as written ('premises' for 'premis'). */
-export type SurfaceToken = { term: string; surface: string; kind: 'word' | 'compound' | 'number' | 'section' | 'subsection' | 'time' | 'money' };
+export type SurfaceToken = {
+  term: string;
+  surface: string;
+  kind: 'word' | 'compound' | 'number' | 'section' | 'subsection' | 'time' | 'money' | 'answer-type';
+};
+
+/**
+ * Answer-type terms, added beside a clock time, a dollar amount, a duration ('30 days') or a distance ('400 feet'),
+ * so that "how late", "how much", "how long" and "how far" questions can prefer text that states one. The underscore
+ * keeps them apart from every word.
+ */
+export const ANSWER_TYPES = { clock: '_clock', money: '_money', duration: '_duration', distance: '_distance' } as const;
+
+const DURATION_UNITS = new Set(['day', 'week', 'month', 'year', 'hour', 'minut']);
+const DISTANCE_UNITS = new Set(['feet', 'foot', 'mile', 'yard', 'meter', 'metr', 'inch']);
 
 const SECTION = String.raw`\d+[a-z]?(?:-\d+[a-z]?(?:\.\d+[a-z]?)*|(?:\.\d+[a-z]?){2,})`;
 // Designations: (a), (aa), (iv), (32A), (b-1); a parenthesised word such as '(dogs)' is not one.
@@ -62,7 +79,7 @@ function wordTokens(raw: string, out: SurfaceToken[]): void {
       continue;
     }
     if (/^[a-z]+$/.test(part)) alpha.push(part);
-    if (part.length < 2 || STOPWORDS.has(part)) continue;
+    if (part.length < 2 || STOPWORDS.has(part) || (parts.length > 1 && CONTRACTION_STEMS.has(part))) continue;
     out.push({ term: /^[a-z]+$/.test(part) ? stem(part) : part, surface: part, kind: 'word' });
   }
   // A hyphenated compound is also indexed whole ('go-cup' → gocup, 'on-premises' → onpremis), which makes it precise.
@@ -80,10 +97,10 @@ export function tokenizeWithSurface(text: string): SurfaceToken[] {
     if (g.time) {
       const t = /(\d{1,2})(?::(\d{2}))?\s?(?:([ap])\.?m)?/.exec(g.time)!;
       const term = `${Number(t[1])}:${t[2] ?? '00'}${t[3] ? `${t[3]}m` : ''}`;
-      out.push({ term, surface: t[1], kind: 'time' });
+      out.push({ term, surface: t[1], kind: 'time' }, { term: ANSWER_TYPES.clock, surface: '', kind: 'answer-type' });
     } else if (g.money) {
       const digits = g.money.replace(/[$\s,]/g, '').replace(/\.0+$/, '');
-      out.push({ term: `$${digits}`, surface: digits.replace(/\..*$/, ''), kind: 'money' });
+      out.push({ term: `$${digits}`, surface: digits.replace(/\..*$/, ''), kind: 'money' }, { term: ANSWER_TYPES.money, surface: '', kind: 'answer-type' });
     } else if (g.section) {
       out.push({ term: g.section, surface: g.section, kind: 'section' });
       if (g.subs) out.push({ term: g.section + g.subs, surface: g.section, kind: 'subsection' });
@@ -100,10 +117,22 @@ export function tokenizeWithSurface(text: string): SurfaceToken[] {
       out.push({ term: 'class', surface: 'class', kind: 'word' });
       out.push({ term: `class${designation}`, surface: 'class', kind: 'compound' });
     } else if (g.word) {
+      const unitAt = out.length;
       wordTokens(g.word, out);
+      addQuantityType(out, unitAt);
     }
   }
   return out;
+}
+
+/** After a unit word that follows a number ('30 days', '400 feet', 'thirty (30) calendar days'), adds its answer type. */
+function addQuantityType(out: SurfaceToken[], unitAt: number): void {
+  const unit = out[unitAt];
+  if (!unit || unit.kind !== 'word') return;
+  const type = DURATION_UNITS.has(unit.term) ? ANSWER_TYPES.duration : DISTANCE_UNITS.has(unit.term) ? ANSWER_TYPES.distance : null;
+  if (!type) return;
+  const before = out.slice(Math.max(0, unitAt - 2), unitAt);
+  if (before.some((t) => t.kind === 'number')) out.push({ term: type, surface: '', kind: 'answer-type' });
 }
 
 /** Splits text into search terms: folded, stopwords dropped, stemmed, legal tokens ('42-3505.31', '2:00am') kept whole. */

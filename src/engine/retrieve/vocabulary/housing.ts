@@ -37,7 +37,7 @@ export const HOUSING_VOCABULARY: VocabularyEntry[] = [
   { say: ['rent registration', 'register my rental', 'rental license', 'rental registration', 'landlord license'], code: ['registration', 'rental housing license', 'business license', 'housing business'] },
   { say: ['housing inspection', 'housing inspector', 'code inspector', 'code violation', 'housing code violation'], code: ['housing inspection', 'housing code', 'inspector', 'code enforcement', 'violation'] },
   { say: ['freezing', 'below freezing', 'cold weather', 'extreme cold', 'cold', 'winter', 'snow storm', 'snowstorm'], code: ['temperature', 'degrees', 'weather', 'Fahrenheit', 'forecast'] },
-  { say: ['heat wave', 'extreme heat', 'hot weather', 'too hot', 'heat index'], code: ['temperature', 'degrees', 'heat index', 'weather', 'Fahrenheit'] },
+  { say: ['heat wave', 'extreme heat', 'hot weather', 'too hot', 'hot', 'heat index', 'summer heat'], code: ['temperature', 'degrees', 'heat index', 'weather', 'Fahrenheit'] },
   { say: ['tenant advocate', 'tenant lawyer', 'tenant help', 'legal help for tenants'], code: ['tenant advocate', 'Office of the Tenant Advocate'] },
   { say: ['rent court', 'landlord tenant court', 'landlord-tenant court'], code: ['Landlord and Tenant', 'Superior Court', 'complaint'] },
   { say: ['elderly tenant', 'senior tenant', 'disabled tenant', 'senior citizen', 'elderly'], code: ['elderly', 'tenant with a disability', '62 years of age'] },

@@ -7,6 +7,7 @@ export type VocabularyEntry = { say: string[]; code: string[]; weight?: number }
 
 /**
  * A question-intent entry: a pattern over the folded question ('how late', 'what happens if') that adds the words a
- * code uses to answer that kind of question (hours, civil penalty…), usually at a low weight (default 0.3).
+ * code uses to answer that kind of question (hours, civil penalty…), usually at a low weight (default 0.3), and the
+ * kind of quantity the answer states (`answerType`: a clock time, a dollar amount, a duration, a distance).
  */
-export type IntentEntry = { name: string; pattern: RegExp; code: string[]; weight?: number };
+export type IntentEntry = { name: string; pattern: RegExp; code: string[]; weight?: number; answerType?: 'clock' | 'money' | 'duration' | 'distance' };

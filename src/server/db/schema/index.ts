@@ -5,3 +5,5 @@ export * from './background-jobs';
 export * from './cable-messages';
 export * from './instance-settings';
 export * from './documents';
+export * from './structure';
+export * from './search';

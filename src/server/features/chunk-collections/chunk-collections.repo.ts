@@ -1,6 +1,51 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { chunkCollections } from '../../db/schema';
+import { chunkCollections, chunks } from '../../db/schema';
+
+export type ChunkCollectionRow = typeof chunkCollections.$inferSelect;
+
+export async function listChunkCollections(db: AppDb, documentId: number): Promise<(ChunkCollectionRow & { chunksCount: number })[]> {
+  const rows = await db.select().from(chunkCollections).where(eq(chunkCollections.documentId, documentId)).orderBy(asc(chunkCollections.id));
+  // One grouped count instead of a subquery per row.
+  const counts = await db
+    .select({ id: chunks.chunkCollectionId, n: sql<number>`count(*)::int` })
+    .from(chunks)
+    .where(and(eq(chunks.documentId, documentId), isNotNull(chunks.chunkCollectionId)))
+    .groupBy(chunks.chunkCollectionId);
+  const byId = new Map(counts.map((r) => [Number(r.id), Number(r.n)]));
+  return rows.map((r) => ({ ...r, chunksCount: byId.get(r.id) ?? 0 }));
+}
+
+
+export async function findChunkCollection(db: AppDb, documentId: number, id: number): Promise<ChunkCollectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(chunkCollections)
+    .where(and(eq(chunkCollections.documentId, documentId), eq(chunkCollections.id, id)));
+  return row ?? null;
+}
+
+export async function insertChunkCollection(db: AppDb, values: typeof chunkCollections.$inferInsert): Promise<ChunkCollectionRow> {
+  const [row] = await db.insert(chunkCollections).values(values).returning();
+  return row;
+}
+
+export async function updateChunkCollection(
+  db: AppDb,
+  id: number,
+  values: Partial<typeof chunkCollections.$inferInsert>,
+): Promise<ChunkCollectionRow | null> {
+  const [row] = await db.update(chunkCollections).set({ ...values, updatedAt: new Date() }).where(eq(chunkCollections.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteChunkCollection(db: AppDb, documentId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(chunkCollections)
+    .where(and(eq(chunkCollections.documentId, documentId), eq(chunkCollections.id, id)))
+    .returning({ id: chunkCollections.id });
+  return rows.length > 0;
+}
 
 /** Deletes every collection of a document (their chunks go with them); returns how many. */
 export async function deleteAllChunkCollections(db: AppDb, documentId: number): Promise<number> {
@@ -9,4 +54,44 @@ export async function deleteAllChunkCollections(db: AppDb, documentId: number): 
     .where(eq(chunkCollections.documentId, documentId))
     .returning({ id: chunkCollections.id });
   return rows.length;
+}
+
+export async function listCollectionChunks(db: AppDb, collectionId: number) {
+  return db.select().from(chunks).where(eq(chunks.chunkCollectionId, collectionId)).orderBy(asc(chunks.position), asc(chunks.id));
+}
+
+/** Replaces a collection's chunks in one transaction. */
+export async function replaceCollectionChunks(
+  db: AppDb,
+  collection: { id: number; documentId: number; parseJobId: number },
+  rows: { pageNumber: number | null; content: string; citation: string | null; metadata: Record<string, unknown> }[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.delete(chunks).where(eq(chunks.chunkCollectionId, collection.id));
+    const BATCH = 500;
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await tx.insert(chunks).values(
+        rows.slice(i, i + BATCH).map((r, j) => ({
+          documentId: collection.documentId,
+          parseJobId: collection.parseJobId,
+          chunkCollectionId: collection.id,
+          position: i + j,
+          pageNumber: r.pageNumber,
+          citation: r.citation,
+          content: r.content,
+          embed: r.content,
+          metadata: r.metadata,
+        })),
+      );
+    }
+    return rows.length;
+  });
+}
+
+export async function rawChunksOfParseJob(db: AppDb, parseJobId: number) {
+  return db
+    .select()
+    .from(chunks)
+    .where(and(eq(chunks.parseJobId, parseJobId), isNull(chunks.chunkCollectionId)))
+    .orderBy(asc(chunks.position));
 }

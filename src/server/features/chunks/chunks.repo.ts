@@ -59,3 +59,8 @@ export async function deleteChunks(db: AppDb, documentId: number, ids: number[])
     .returning({ id: chunks.id });
   return rows.length;
 }
+
+export async function countChunks(db: AppDb, documentId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(chunks).where(eq(chunks.documentId, documentId));
+  return Number(row.n);
+}

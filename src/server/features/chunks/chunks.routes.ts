@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { setFlash } from '../../web/flash';
+import { municipalitySummaries } from '../municipality-documents/municipality-documents.service';
 import { withFormErrors } from '../../web/forms';
 import { getDocument, serializeDocument } from '../documents/documents.service';
 import type { WorkbenchDeps } from '../workbench/workbench.deps';
@@ -13,8 +14,12 @@ export function registerChunkRoutes(app: FastifyInstance, deps: WorkbenchDeps): 
   app.get('/documents/:id/chunks', async (request, reply) => {
     const documentId = idParam(request, 'id', 'document');
     const query = chunkListQuery(request.query as Record<string, unknown>);
-    const [document, page] = await Promise.all([documentProps(documentId), listChunksPage(db, documentId, query)]);
-    return reply.inertia('ChunksIndex', { ...document, ...page, sort: query.sort });
+    const [document, page, municipalities] = await Promise.all([
+      documentProps(documentId),
+      listChunksPage(db, documentId, query),
+      municipalitySummaries(db),
+    ]);
+    return reply.inertia('ChunksIndex', { ...document, ...page, sort: query.sort, municipalities });
   });
 
   app.get('/documents/:id/chunks/new', async (request, reply) =>

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { extractJobs } from '../../db/schema';
+import { divisors, extractJobs } from '../../db/schema';
 
 export type ExtractJobRow = typeof extractJobs.$inferSelect;
 
@@ -32,4 +32,40 @@ export async function deleteExtractJob(db: AppDb, documentId: number, id: number
     .where(and(eq(extractJobs.documentId, documentId), eq(extractJobs.id, id)))
     .returning({ id: extractJobs.id });
   return rows.length > 0;
+}
+
+export async function findExtractJobById(db: AppDb, id: number): Promise<ExtractJobRow | null> {
+  const [row] = await db.select().from(extractJobs).where(eq(extractJobs.id, id));
+  return row ?? null;
+}
+
+export async function updateExtractJob(
+  db: AppDb,
+  id: number,
+  values: Partial<typeof extractJobs.$inferInsert>,
+): Promise<ExtractJobRow | null> {
+  const [row] = await db.update(extractJobs).set({ ...values, updatedAt: new Date() }).where(eq(extractJobs.id, id)).returning();
+  return row ?? null;
+}
+
+export async function countDivisorsByJob(db: AppDb, extractJobId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(divisors).where(eq(divisors.extractJobId, extractJobId));
+  return Number(row.n);
+}
+
+/** The ids of the extract jobs before and after this one, by id. */
+export async function neighbourExtractJobIds(db: AppDb, documentId: number, id: number) {
+  const [previous] = await db
+    .select({ id: extractJobs.id })
+    .from(extractJobs)
+    .where(and(eq(extractJobs.documentId, documentId), lt(extractJobs.id, id)))
+    .orderBy(desc(extractJobs.id))
+    .limit(1);
+  const [next] = await db
+    .select({ id: extractJobs.id })
+    .from(extractJobs)
+    .where(and(eq(extractJobs.documentId, documentId), gt(extractJobs.id, id)))
+    .orderBy(asc(extractJobs.id))
+    .limit(1);
+  return { previous: previous?.id ?? null, next: next?.id ?? null };
 }

@@ -1,5 +1,29 @@
-import type { ExtractJobSummary } from '../../../contracts/workbench';
-import type { ExtractJobRow } from './extract-jobs.repo';
+import { AppError } from '../../../contracts/errors';
+import { type ExtractJobDetail, ExtractJobFields, type ExtractJobSummary } from '../../../contracts/workbench';
+import { extractStructure } from '../../../engine/structure';
+import type { AppDb } from '../../db/client';
+import type { ReductoClient } from '../../integrations/reducto.client';
+import type { JobContext } from '../../jobs/job-definition';
+import type { JobSystem } from '../../jobs/job-system';
+import type { FileStore } from '../../storage/file-store';
+import { formError, formErrorsOf } from '../../web/forms';
+import { type DocumentRow, findDocument, updateDocument } from '../documents/documents.repo';
+import { readDocumentText } from '../documents/document-text.service';
+import { getDocument } from '../documents/documents.service';
+import { treeToRows } from './divisor-tree';
+import { saveDivisorTree } from './divisors.repo';
+import {
+  type ExtractJobRow,
+  countDivisorsByJob,
+  findExtractJob,
+  findExtractJobById,
+  insertExtractJob,
+  updateExtractJob,
+} from './extract-jobs.repo';
+
+export type ExtractJobDeps = { db: AppDb; files: FileStore; jobs: JobSystem };
+export const EXTRACT_STRUCTURE_JOB = 'extract-structure';
+export const DEFAULT_DIVISOR_TYPES = ['title', 'chapter', 'subchapter', 'section', 'subsection'];
 
 export function serializeExtractJob(row: ExtractJobRow): ExtractJobSummary {
   return {
@@ -12,4 +36,127 @@ export function serializeExtractJob(row: ExtractJobRow): ExtractJobSummary {
     divisor_types: row.divisorTypes,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+export async function getExtractJob(db: AppDb, documentId: number, id: number): Promise<ExtractJobRow> {
+  const row = Number.isSafeInteger(id) ? await findExtractJob(db, documentId, id) : null;
+  if (!row) throw new AppError('not_found', 'No such extract job.');
+  return row;
+}
+
+export async function extractJobDetail(db: AppDb, documentId: number, id: number): Promise<ExtractJobDetail> {
+  const row = await getExtractJob(db, documentId, id);
+  const { front_matter: _front, ...response } = (row.responsePayload ?? {}) as Record<string, unknown>;
+  return {
+    ...serializeExtractJob(row),
+    extract_prompt: row.extractPrompt,
+    json_map: row.jsonMap,
+    error: row.error,
+    divisors_count: await countDivisorsByJob(db, row.id),
+    response_payload: row.responsePayload ? response : null,
+  };
+}
+
+/** Validates extract job fields: pages within 1..page count, known divisor types in order. */
+export function validateExtractJobFields(document: DocumentRow, input: Record<string, unknown>): ExtractJobFields {
+  const parsed = ExtractJobFields.safeParse({
+    ...input,
+    divisor_types: input.divisor_types ?? input.divisor_types_order,
+  });
+  if (!parsed.success) throw formError(formErrorsOf(parsed.error), 'The extract job could not be saved.');
+  if (!document.fileKey) throw formError({ base: 'Attach a file to the document before extracting its structure.' });
+  const pageCount = document.pageCount ?? 0;
+  if (parsed.data.end_page > pageCount) {
+    throw formError({ end_page: `End page must be at most ${pageCount}, the document's page count.` });
+  }
+  return parsed.data;
+}
+
+export async function createExtractJob(deps: ExtractJobDeps, documentId: number, input: Record<string, unknown>, userId: number | null) {
+  const document = await getDocument(deps.db, documentId);
+  const fields = validateExtractJobFields(document, input);
+  const row = await insertExtractJob(deps.db, {
+    documentId,
+    name: fields.name ?? `Pages ${fields.start_page}-${fields.end_page}`,
+    startPage: fields.start_page,
+    endPage: fields.end_page,
+    extractPrompt: fields.extract_prompt,
+    jsonMap: fields.json_map,
+    divisorTypes: fields.divisor_types,
+  });
+  await updateDocument(deps.db, documentId, { divisorTypes: fields.divisor_types });
+  return queueExtractJob(deps, row, userId);
+}
+
+export async function updateAndRerunExtractJob(
+  deps: ExtractJobDeps,
+  documentId: number,
+  id: number,
+  input: Record<string, unknown>,
+  userId: number,
+) {
+  const document = await getDocument(deps.db, documentId);
+  await getExtractJob(deps.db, documentId, id);
+  const fields = validateExtractJobFields(document, input);
+  const row = await updateExtractJob(deps.db, id, {
+    name: fields.name ?? `Pages ${fields.start_page}-${fields.end_page}`,
+    startPage: fields.start_page,
+    endPage: fields.end_page,
+    extractPrompt: fields.extract_prompt,
+    jsonMap: fields.json_map,
+    divisorTypes: fields.divisor_types,
+    status: 'pending',
+    error: null,
+  });
+  if (!row) throw new AppError('not_found', 'No such extract job.');
+  return queueExtractJob(deps, row, userId);
+}
+
+export async function queueExtractJob(deps: ExtractJobDeps, row: ExtractJobRow, userId: number | null): Promise<ExtractJobRow> {
+  const jobId = await deps.jobs.enqueue(
+    EXTRACT_STRUCTURE_JOB,
+    { extractJobId: row.id },
+    { userId: userId ?? undefined, subject: { type: 'extract_job', id: row.id } },
+  );
+  return (await updateExtractJob(deps.db, row.id, { jobId, status: 'pending' })) ?? row;
+}
+
+/**
+ * The job: build the divisor tree of the job's pages from heading patterns (offline; the same
+ * rules for every document) and store it, replacing any earlier tree of this job.
+ */
+export async function runExtractJob(
+  deps: { db: AppDb; files: FileStore; reducto?: ReductoClient | null },
+  extractJobId: number,
+  ctx: Pick<JobContext, 'progress' | 'signal'>,
+) {
+  const started = Date.now();
+  const job = await findExtractJobById(deps.db, extractJobId);
+  if (!job) return { skipped: 'extract job deleted' };
+  const document = await findDocument(deps.db, job.documentId);
+  if (!document) return { skipped: 'document deleted' };
+  await updateExtractJob(deps.db, job.id, { status: 'processing', error: null });
+  await ctx.progress(5, `Reading ${document.fileName ?? 'the file'}`);
+  const text = await readDocumentText(deps.files, document, { signal: ctx.signal, reducto: deps.reducto });
+  const pages = text.pages.filter((p) => p.number >= job.startPage && p.number <= job.endPage);
+  await ctx.progress(40, `Finding ${job.divisorTypes.join(', ')} headings on pages ${job.startPage}-${job.endPage}`);
+  const tree = extractStructure(pages, { divisorTypes: job.divisorTypes });
+  const rows = treeToRows(tree, { documentId: document.id, extractJobId: job.id });
+  const counts: Record<string, number> = {};
+  for (const row of rows) counts[row.divisorType] = (counts[row.divisorType] ?? 0) + 1;
+  await ctx.progress(70, `Saving ${rows.length} divisors`);
+  const saved = await saveDivisorTree(deps.db, job.id, rows, {
+    extractor: 'heading patterns (offline)',
+    pages: pages.length,
+    divisors: rows.length,
+    by_type: counts,
+    duration_ms: Date.now() - started,
+    front_matter: { text: tree.text, pageMarks: tree.pageMarks, startPage: tree.startPage, endPage: tree.endPage },
+  });
+  await ctx.progress(99, `Saved ${saved} divisors`);
+  return { divisors: saved };
+}
+
+export async function failExtractJob(db: AppDb, extractJobId: number, reason: string): Promise<void> {
+  await updateExtractJob(db, extractJobId, { status: 'failed', error: reason });
 }

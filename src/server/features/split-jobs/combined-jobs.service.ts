@@ -4,7 +4,8 @@ import { sectionRanges } from '../../../engine/split/section-ranges';
 import { formError, formErrorsOf } from '../../web/forms';
 import { getDocument } from '../documents/documents.service';
 import { updateDocument } from '../documents/documents.repo';
-import { insertExtractJob } from '../extract-jobs/extract-jobs.repo';
+import { type ExtractJobRow, insertExtractJob } from '../extract-jobs/extract-jobs.repo';
+import { queueExtractJob } from '../extract-jobs/extract-jobs.service';
 import { insertParseJob, type ParseJobRow } from '../parse-jobs/parse-jobs.repo';
 import { type ParseJobDeps, queueParseJob } from '../parse-jobs/parse-jobs.service';
 
@@ -33,8 +34,9 @@ export async function createCombinedJobs(
   const ranges = sectionRanges(cleaned.value, { pageCount, overlap: fields.overlap_pages === '1' });
   if (ranges.length === 0) throw formError({ json_data: 'The map names no section start pages.' });
 
-  const created: ParseJobRow[] = await deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const rows: ParseJobRow[] = [];
+    const extracts: ExtractJobRow[] = [];
     for (const range of ranges) {
       const pages = { startPage: range.startPage, endPage: range.endPage };
       rows.push(
@@ -46,18 +48,19 @@ export async function createCombinedJobs(
           ...pages,
         }),
       );
-      await insertExtractJob(tx, {
+      extracts.push(await insertExtractJob(tx, {
         documentId,
         name: range.title,
         ...pages,
         extractPrompt: fields.extract_prompt,
         jsonMap: fields.json_map,
         divisorTypes: fields.divisor_types,
-      });
+      }));
     }
     await updateDocument(tx, documentId, { divisorTypes: fields.divisor_types });
-    return rows;
+    return { parse: rows, extract: extracts };
   });
-  for (const row of created) await queueParseJob(deps, row, userId);
-  return { parseJobs: created.length, extractJobs: created.length };
+  for (const row of created.parse) await queueParseJob(deps, row, userId);
+  for (const row of created.extract) await queueExtractJob(deps, row, userId);
+  return { parseJobs: created.parse.length, extractJobs: created.extract.length };
 }

@@ -1,6 +1,6 @@
 import { AppError } from '../../../contracts/errors';
 import { SplitJobFields, type SplitJobSummary, StartPages } from '../../../contracts/workbench';
-import { findStartPages } from '../../../engine/split/find-start-pages';
+import { InvalidInputError, findStartPages, parseSplitRules } from '../../../engine/split';
 import type { AppDb } from '../../db/client';
 import type { JobContext } from '../../jobs/job-definition';
 import type { JobSystem } from '../../jobs/job-system';
@@ -62,6 +62,14 @@ export function validateSplitJobFields(document: DocumentRow, input: Record<stri
     start_pages: startPages,
   });
   if (!parsed.success) throw formError(formErrorsOf(parsed.error), 'The split job could not be saved.');
+  if (parsed.data.split_rules) {
+    try {
+      parseSplitRules(parsed.data.split_rules);
+    } catch (error) {
+      if (error instanceof InvalidInputError) throw formError({ split_rules: error.message });
+      throw error;
+    }
+  }
   if (!document.fileKey) throw formError({ base: 'Attach a file to the document before splitting it.' });
   if (parsed.data.end_page > pageCount) {
     throw formError({ end_page: `End page must be at most ${pageCount}, the document's page count.` });

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerChunkCollectionRoutes } from '../chunk-collections/chunk-collections.routes';
 import { registerChunkRoutes } from '../chunks/chunks.routes';
+import { registerDivisorRoutes } from '../extract-jobs/divisors.routes';
 import { registerExtractJobRoutes } from '../extract-jobs/extract-jobs.routes';
+import { registerPublishingRoutes } from '../publishing/publishing.routes';
+import { registerTestQuestionRoutes } from '../test-questions/test-questions.routes';
 import { registerDocumentRoutes } from '../documents/documents.routes';
 import { registerParseJobRoutes } from '../parse-jobs/parse-jobs.routes';
 import { registerSplitJobRoutes } from '../split-jobs/split-jobs.routes';
@@ -18,5 +21,8 @@ export async function registerWorkbenchRoutes(app: FastifyInstance, deps: Workbe
     registerChunkRoutes(scope, deps);
     registerExtractJobRoutes(scope, deps);
     registerChunkCollectionRoutes(scope, deps);
+    registerDivisorRoutes(scope, deps);
+    registerTestQuestionRoutes(scope, deps);
+    registerPublishingRoutes(scope, deps);
   });
 }

@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react';
 import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { type ChunkRow, chunkSizeTone } from '@/contracts/workbench';
 import { Badge } from '@/web/ui/badge';
 import { Checkbox } from '@/web/ui/checkbox';
@@ -25,29 +26,36 @@ const PREVIEW_CHARS = 400;
 type Props = {
   documentId: number;
   chunk: ChunkRow;
-  isSelected: boolean;
-  onSelectedChange: (selected: boolean) => void;
+  /** With both, the card has a select box. */
+  isSelected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
+  /** More actions after Edit and Delete (e.g. a collection's Questions and Generate Question). */
+  extraActions?: ReactNode;
 };
 
-/** One chunk in the chunks list: select box, size, citation, page, a content preview, edit and delete. */
-export function ChunkCard({ documentId, chunk, isSelected, onSelectedChange }: Props) {
+/** One chunk in a list: optional select box, size, citation, page, a content preview, edit, delete and extras. */
+export function ChunkCard({ documentId, chunk, isSelected = false, onSelectedChange, extraActions }: Props) {
+  const selectable = onSelectedChange !== undefined;
   const preview = chunk.content.length > PREVIEW_CHARS ? `${chunk.content.slice(0, PREVIEW_CHARS)}…` : chunk.content;
   const checkboxId = `chunk-select-${chunk.id}`;
   return (
     <li
       className={cn(
-        'grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 rounded-lg border bg-card p-4 shadow-xs transition-colors',
+        'grid gap-x-3 gap-y-2 rounded-lg border bg-card p-4 shadow-xs transition-colors',
+        selectable && 'grid-cols-[auto_1fr]',
         isSelected && 'border-primary/60 bg-primary/5',
       )}
       data-chunk-id={chunk.id}
     >
-      <Checkbox
-        id={checkboxId}
-        className="mt-2"
-        checked={isSelected}
-        onCheckedChange={(checked) => onSelectedChange(checked === true)}
-        aria-label={`Select chunk ${chunk.id}`}
-      />
+      {selectable && (
+        <Checkbox
+          id={checkboxId}
+          className="mt-2"
+          checked={isSelected}
+          onCheckedChange={(checked) => onSelectedChange(checked === true)}
+          aria-label={`Select chunk ${chunk.id}`}
+        />
+      )}
       <div className="grid min-w-0 gap-2">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <ChunkSizeBadge size={chunk.size} />
@@ -71,6 +79,7 @@ export function ChunkCard({ documentId, chunk, isSelected, onSelectedChange }: P
               <Trash2 aria-hidden="true" />
               Delete
             </ConfirmButton>
+            {extraActions}
           </div>
         </div>
         {chunk.citation && <p className="text-sm font-medium break-words">{chunk.citation}</p>}

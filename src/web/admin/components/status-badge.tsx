@@ -58,3 +58,10 @@ export function VectorizedStatusBadge({ status, className }: { status: Vectorize
     />
   );
 }
+
+const QUESTION_TONES: Record<string, Tone> = { pending: 'warning', answered: 'success', failed: 'destructive' };
+
+/** Spec admin §4: test question pending, answered, failed; other values are neutral. */
+export function TestQuestionStatusBadge({ status, className }: { status: string; className?: string }) {
+  return <StatusBadge status={status} tone={QUESTION_TONES[status] ?? 'neutral'} busy={status === 'pending'} className={className} />;
+}

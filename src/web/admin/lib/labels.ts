@@ -40,3 +40,18 @@ export function formatTimeOfDay(value: string): string {
 export function countOf(count: number, word: string, plural = `${word}s`): string {
   return `${count.toLocaleString()} ${count === 1 ? word : plural}`;
 }
+
+/** An extract job's name, or "Extract job #{id}" when it has none. */
+export function extractJobName(job: { id: number; name?: string | null }): string {
+  return job.name?.trim() || `Extract job #${job.id}`;
+}
+
+/** A parse job's name, or "Parse job #{id}" when it has none. */
+export function parseJobName(job: { id: number; name?: string | null }): string {
+  return job.name?.trim() || `Parse job #${job.id}`;
+}
+
+/** A chunk collection's name, or "Collection #{id}" when it has none. */
+export function collectionName(collection: { id: number; name?: string | null }): string {
+  return collection.name?.trim() || `Collection #${collection.id}`;
+}

@@ -17,7 +17,14 @@ export const paths = {
   newDocument: () => '/documents/new',
   document: doc,
   editDocument: (id: Id) => `${doc(id)}/edit`,
-  municipalityDocuments: () => '/municipality_documents',
+  municipalityDocuments: (query?: { search?: string; tab?: string }) => withQuery('/municipality_documents', query),
+  associateDocument: (municipalityId: Id, id: Id) => `/api/v1/municipalities/${municipalityId}/documents/${id}/associate`,
+  disassociateDocument: (municipalityId: Id, id: Id) => `/api/v1/municipalities/${municipalityId}/documents/${id}/disassociate`,
+
+  completeDocument: (id: Id) => `${doc(id)}/complete`,
+  uploadDocumentChunks: (id: Id) => `${doc(id)}/upload_document_chunks`,
+  scheduleTestQuestions: (id: Id) => `${doc(id)}/schedule_test_questions`,
+  questions: (id: Id) => `${doc(id)}/questions`,
 
   parseJobs: (id: Id) => `${doc(id)}/parse_jobs`,
   newParseJob: (id: Id) => `${doc(id)}/parse_jobs/new`,
@@ -32,9 +39,16 @@ export const paths = {
   createCombinedJobs: (id: Id) => `${doc(id)}/create_combined_jobs`,
 
   extractJobs: (id: Id) => `${doc(id)}/extract_jobs`,
+  newExtractJob: (id: Id) => `${doc(id)}/extract_jobs/new`,
   extractJob: (id: Id, jobId: Id) => `${doc(id)}/extract_jobs/${jobId}`,
   editExtractJob: (id: Id, jobId: Id) => `${doc(id)}/extract_jobs/${jobId}/edit`,
-  divisors: (id: Id, jobId: Id) => `${doc(id)}/extract_jobs/${jobId}/divisors`,
+  generateJsonMap: (id: Id) => `${doc(id)}/extract_jobs/generate_json_map`,
+  divisors: (id: Id, jobId: Id, query?: { divisor_type?: string | null }) =>
+    withQuery(`${doc(id)}/extract_jobs/${jobId}/divisors`, query),
+  newDivisor: (id: Id, jobId: Id) => `${doc(id)}/extract_jobs/${jobId}/divisors/new`,
+  divisor: (id: Id, jobId: Id, divisorId: Id) => `${doc(id)}/extract_jobs/${jobId}/divisors/${divisorId}`,
+  editDivisor: (id: Id, jobId: Id, divisorId: Id) => `${doc(id)}/extract_jobs/${jobId}/divisors/${divisorId}/edit`,
+  deleteMultipleDivisors: (id: Id, jobId: Id) => `${doc(id)}/extract_jobs/${jobId}/divisors/delete_multiple`,
 
   chunks: (id: Id, query?: { page?: number; per_page?: number; sort?: string }) => withQuery(`${doc(id)}/chunks`, query),
   newChunk: (id: Id) => `${doc(id)}/chunks/new`,
@@ -42,7 +56,19 @@ export const paths = {
   editChunk: (id: Id, chunkId: Id) => `${doc(id)}/chunks/${chunkId}/edit`,
   destroyMultipleChunks: (id: Id) => `${doc(id)}/chunks/destroy_multiple`,
 
+  chunkCollections: (id: Id) => `${doc(id)}/chunk_collections`,
+  newChunkCollection: (id: Id) => `${doc(id)}/chunk_collections/new`,
   chunkCollection: (id: Id, collectionId: Id) => `${doc(id)}/chunk_collections/${collectionId}`,
   editChunkCollection: (id: Id, collectionId: Id) => `${doc(id)}/chunk_collections/${collectionId}/edit`,
   destroyAllChunkCollections: (id: Id) => `${doc(id)}/destroy_all_chunk_collections`,
+  createChunkCollections: (id: Id) => `${doc(id)}/create_chunk_collections`,
+  uploadCollectionChunks: (id: Id, collectionId: Id) => `${doc(id)}/chunk_collections/${collectionId}/upload_document_chunks`,
+  scheduleTestQuestion: (id: Id, collectionId: Id, chunkId: Id) =>
+    `${doc(id)}/chunk_collections/${collectionId}/chunks/${chunkId}/schedule_test_question`,
+  chunkTestQuestions: (id: Id, collectionId: Id, chunkId: Id) =>
+    `${doc(id)}/chunk_collections/${collectionId}/chunks/${chunkId}/test_questions`,
+  testQuestion: (id: Id, collectionId: Id, chunkId: Id, questionId: Id) =>
+    `${doc(id)}/chunk_collections/${collectionId}/chunks/${chunkId}/test_questions/${questionId}`,
+  answerTestQuestion: (id: Id, collectionId: Id, chunkId: Id, questionId: Id) =>
+    `${doc(id)}/chunk_collections/${collectionId}/chunks/${chunkId}/test_questions/${questionId}/answer`,
 };

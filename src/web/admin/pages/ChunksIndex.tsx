@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { type ChunkRow, type DocumentSummary, PAGE_SIZES, type Paging } from '@/contracts/workbench';
+import { type ChunkRow, type DocumentSummary, type MunicipalitySummary, PAGE_SIZES, type Paging } from '@/contracts/workbench';
 import { Checkbox } from '@/web/ui/checkbox';
 import { Label } from '@/web/ui/label';
 import { NativeSelect } from '@/web/ui/native-select';
@@ -10,15 +10,22 @@ import { ChunkCard } from '../components/chunk-card';
 import { ConfirmButton } from '../components/confirm-button';
 import { LinkButton } from '../components/link-button';
 import { Pagination } from '../components/pagination';
+import { UploadToSearchIndex } from '../components/upload-to-search-index';
 import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
 
 type Sort = 'page' | 'size';
 
-type Props = PageProps<{ document: DocumentSummary; chunks: ChunkRow[]; paging: Paging; sort: Sort }>;
+type Props = PageProps<{
+  document: DocumentSummary;
+  chunks: ChunkRow[];
+  paging: Paging;
+  sort: Sort;
+  municipalities: MunicipalitySummary[];
+}>;
 
 /** /documents/:id/chunks: a paged, sortable chunk list with selection and bulk delete. */
-export default function ChunksIndex({ document, chunks = [], paging, sort = 'page' }: Props) {
+export default function ChunksIndex({ document, chunks = [], paging, sort = 'page', municipalities = [] }: Props) {
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [isDeleting, setIsDeleting] = useState(false);
   const pageIds = chunks.map((c) => c.id);
@@ -59,7 +66,6 @@ export default function ChunksIndex({ document, chunks = [], paging, sort = 'pag
             <ArrowLeft aria-hidden="true" />
             Back to Document
           </LinkButton>
-          {/* Next step: the "Upload to vector database" action (municipality picker + live progress) goes here. */}
           <LinkButton href={paths.newChunk(document.id)} variant="default">
             <Plus aria-hidden="true" />
             New Chunk
@@ -67,6 +73,15 @@ export default function ChunksIndex({ document, chunks = [], paging, sort = 'pag
         </>
       }
     >
+      <UploadToSearchIndex
+        compact
+        url={paths.uploadDocumentChunks(document.id)}
+        documentId={document.id}
+        municipalities={municipalities}
+        vectorizedStatus={document.vectorized_status}
+        reloadOnly={['document', 'chunks', 'paging']}
+      />
+
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border bg-card p-3">
         <div className="flex items-center gap-2">
           <Checkbox

@@ -4,6 +4,7 @@ import type {
   ChunkCollectionSummary,
   DocumentSummary,
   ExtractJobSummary,
+  MunicipalitySummary,
   ParseJobSummary,
   SplitJobSummary,
 } from '@/contracts/workbench';
@@ -32,9 +33,11 @@ type Props = PageProps<{
   split_jobs: SplitJobSummary[];
   extract_jobs: ExtractJobSummary[];
   chunk_collections: ChunkCollectionSummary[];
+  municipalities: MunicipalitySummary[];
+  test_questions_count: number;
 }>;
 
-const RELOADED_PROPS = ['document', 'parse_jobs', 'split_jobs', 'extract_jobs', 'chunk_collections'];
+const RELOADED_PROPS = ['document', 'parse_jobs', 'split_jobs', 'extract_jobs', 'chunk_collections', 'test_questions_count'];
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replaceAll(' ', '-')}`;
@@ -56,6 +59,8 @@ export default function DocumentShow({
   split_jobs: splitJobs = [],
   extract_jobs: extractJobs = [],
   chunk_collections: chunkCollections = [],
+  municipalities = [],
+  test_questions_count: testQuestionsCount = 0,
 }: Props) {
   // Only jobs: a document stays "processing" between steps, so its status alone would poll forever.
   const isBusy = [...parseJobs, ...splitJobs, ...extractJobs].some((job) => isActiveStatus(job.status));
@@ -140,12 +145,14 @@ export default function DocumentShow({
       </div>
 
       <DocumentActionsBar
-        documentId={document.id}
+        document={document}
+        municipalities={municipalities}
         counts={{
           parseJobs: parseJobs.length,
           splitJobs: splitJobs.length,
           extractJobs: extractJobs.length,
           chunkCollections: chunkCollections.length,
+          testQuestions: testQuestionsCount,
         }}
       />
 

@@ -13,7 +13,7 @@ import { fieldA11y, FormField } from '../components/form-field';
 import { LinkButton } from '../components/link-button';
 import { fieldError, type FormErrors } from '../lib/form-errors';
 import { chunkModeLabel } from '../lib/labels';
-import { numberOrRaw, parseWholeNumber } from '../lib/numbers';
+import { numberOrRaw, validatePageRange } from '../lib/numbers';
 import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
 
@@ -36,20 +36,6 @@ type Props = {
 
 type Field = 'name' | 'chunk_size' | 'chunk_mode' | 'start_page' | 'end_page';
 
-/** Checks the page range against spec admin §5 (min 1, end at most the page count). */
-function validatePages(start: string, end: string, pageCount: number | null): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  const s = parseWholeNumber(start);
-  const e = parseWholeNumber(end);
-  if (s === null || s < 1) errors.start_page = 'Start page must be at least 1.';
-  if (e === null || e < 1) errors.end_page = 'End page must be at least 1.';
-  else if (pageCount && e > pageCount) errors.end_page = `End page must be at most ${pageCount} (the document's page count).`;
-  if (!errors.start_page && !errors.end_page && s !== null && e !== null && s > e) {
-    errors.start_page = 'Start page must not be after the end page.';
-  }
-  return errors;
-}
-
 /** Name, chunk size, chunk mode and page range of a parse job; POST for a new job, PUT for an existing one. */
 export function ParseJobForm({ document, parseJob, parseJobId, chunkModes, errors = {} }: Props) {
   const [values, setValues] = useState({
@@ -71,7 +57,7 @@ export function ParseJobForm({ document, parseJob, parseJobId, chunkModes, error
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next = validatePages(values.start_page, values.end_page, pageCount);
+    const next: Partial<Record<Field, string>> = validatePageRange(values.start_page, values.end_page, pageCount);
     if (!values.chunk_mode) next.chunk_mode = 'Choose a chunk mode.';
     setClientErrors(next);
     if (Object.values(next).some(Boolean)) return;

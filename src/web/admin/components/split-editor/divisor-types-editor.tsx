@@ -1,6 +1,7 @@
-import { Plus, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { Button } from '@/web/ui/button';
 import { NativeSelect } from '@/web/ui/native-select';
+import { moveItem } from '../../lib/divisors';
 
 type Props = {
   /** One entry per row, highest level first; '' is a row with nothing chosen yet. */
@@ -8,10 +9,24 @@ type Props = {
   options: string[];
   onChange: (value: string[]) => void;
   error?: string;
+  /** The group's heading (default "Nested divisor types"). */
+  label?: string;
+  /** Offer Move up / Move down on each row. */
+  movable?: boolean;
+  /** Prefix of the row select ids (two editors on one page need different ones). */
+  idPrefix?: string;
 };
 
 /** The nested divisor type rows: highest level first, lowest last; the last remaining row cannot be removed. */
-export function DivisorTypesEditor({ value, options, onChange, error }: Props) {
+export function DivisorTypesEditor({
+  value,
+  options,
+  onChange,
+  error,
+  label = 'Nested divisor types',
+  movable = false,
+  idPrefix = 'divisor_type',
+}: Props) {
   const rows = value.length ? value : [''];
   const update = (index: number, next: string) => onChange(rows.map((v, i) => (i === index ? next : v)));
   const remove = (index: number) => {
@@ -27,14 +42,14 @@ export function DivisorTypesEditor({ value, options, onChange, error }: Props) {
       className="grid content-start gap-2"
     >
       <span id="divisor_types-label" className="text-sm font-medium">
-        Nested divisor types
+        {label}
       </span>
       <p id="divisor_types-hint" className="text-xs text-muted-foreground">
         Highest level first (e.g. chapter), lowest last (e.g. subsection).
       </p>
       <ol className="grid gap-2">
         {rows.map((type, index) => {
-          const id = `divisor_type_${index}`;
+          const id = `${idPrefix}_${index}`;
           return (
             // Rows have no identity beyond their position; the index is the key.
             <li key={index} className="flex items-center gap-2" style={{ paddingLeft: `${Math.min(index, 6) * 0.75}rem` }}>
@@ -54,6 +69,28 @@ export function DivisorTypesEditor({ value, options, onChange, error }: Props) {
                   </option>
                 ))}
               </NativeSelect>
+              {movable && (
+                <>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Move level ${index + 1} up`}
+                    disabled={index === 0}
+                    onClick={() => onChange(moveItem(rows, index, -1))}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Move level ${index + 1} down`}
+                    disabled={index === rows.length - 1}
+                    onClick={() => onChange(moveItem(rows, index, 1))}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </Button>
+                </>
+              )}
               <Button
                 variant="ghost"
                 size="icon-sm"

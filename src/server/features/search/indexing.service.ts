@@ -1,0 +1,88 @@
+import { AppError } from '../../../contracts/errors';
+import { prepareChunk } from '../../../engine/retrieve';
+import type { AppDb } from '../../db/client';
+import type { JobContext } from '../../jobs/job-definition';
+import type { JobSystem } from '../../jobs/job-system';
+import { findDocument, updateDocument } from '../documents/documents.repo';
+import { getDocument } from '../documents/documents.service';
+import { findMunicipalityById } from '../municipalities/municipalities.repo';
+import { associate } from '../municipality-documents/municipality-documents.repo';
+import { getChunkCollection } from '../chunk-collections/chunk-collections.service';
+import { type NewSearchRow, publishableChunks, replaceSearchRows } from './search.repo';
+
+export const INDEX_DOCUMENT_JOB = 'index-document';
+export const NOT_COMPLETED_MESSAGE = 'This document is not completed yet: check its chunks and Mark Completed before uploading it to a search index.';
+
+/** Checks the request and queues indexing ("vectorize") of a completed document's chunks for a municipality. */
+export async function startIndexing(
+  deps: { db: AppDb; jobs: JobSystem },
+  input: { documentId: number; municipalityId: unknown; collectionId?: number | null; userId: number },
+): Promise<{ jobId: string }> {
+  const document = await getDocument(deps.db, input.documentId);
+  const municipalityId = Number(input.municipalityId);
+  if (!input.municipalityId || !Number.isSafeInteger(municipalityId)) throw new AppError('validation_failed', 'Please select a municipality first');
+  if (!(await findMunicipalityById(deps.db, municipalityId))) throw new AppError('not_found', 'No such municipality.');
+  if (!document.completed) throw new AppError('validation_failed', NOT_COMPLETED_MESSAGE);
+  if (input.collectionId) await getChunkCollection(deps.db, document.id, input.collectionId);
+  const jobId = await deps.jobs.enqueue(
+    INDEX_DOCUMENT_JOB,
+    { documentId: document.id, municipalityId, collectionId: input.collectionId ?? null },
+    { userId: input.userId, subject: { type: 'document', id: document.id } },
+  );
+  await updateDocument(deps.db, document.id, { vectorizedStatus: 'vectorizing' });
+  return { jobId };
+}
+
+/** The job: tokenize each published chunk for BM25, then replace the document's rows in the municipality's index at once. */
+export async function runIndexing(
+  db: AppDb,
+  payload: { documentId: number; municipalityId: number; collectionId: number | null },
+  ctx: Pick<JobContext, 'progress'>,
+) {
+  const document = await findDocument(db, payload.documentId);
+  if (!document) return { skipped: 'document deleted' };
+  await associate(db, payload.municipalityId, document.id);
+  const source = await publishableChunks(db, document.id, payload.collectionId);
+  await ctx.progress(5, `Preparing ${source.length} chunks (5%)`);
+  const rows: NewSearchRow[] = [];
+  let lastReported = 5;
+  for (const [i, chunk] of source.entries()) {
+    const meta = chunk.metadata as { heading?: string; section_number?: string; section_label?: string };
+    const prepared = prepareChunk({
+      content: chunk.content,
+      heading: meta.heading ?? null,
+      citation: chunk.citation,
+      sectionNumber: meta.section_number ?? null,
+    });
+    rows.push({
+      municipalityId: payload.municipalityId,
+      documentId: document.id,
+      chunkId: chunk.id,
+      documentName: document.name,
+      citation: chunk.citation,
+      heading: meta.heading ?? null,
+      sectionNumber: prepared.sectionNumber,
+      sectionLabel: meta.section_label ?? null,
+      pageNumber: chunk.pageNumber,
+      content: chunk.content,
+      terms: prepared.terms,
+      headingTerms: prepared.headingTerms,
+      citationTerms: prepared.citationTerms,
+      definedTerms: prepared.definedTerms,
+      length: prepared.length,
+    });
+    const percentage = 5 + Math.floor(((i + 1) / source.length) * 80);
+    if (percentage >= lastReported + 10) {
+      lastReported = percentage;
+      await ctx.progress(percentage, `Prepared ${i + 1} of ${source.length} chunks (${percentage}%)`);
+    }
+  }
+  await ctx.progress(90, `Writing ${rows.length} chunks to the search index (90%)`);
+  await replaceSearchRows(db, { municipalityId: payload.municipalityId, documentId: document.id, chunkIds: payload.collectionId ? rows.map((r) => r.chunkId) : null }, rows);
+  await updateDocument(db, document.id, { vectorizedStatus: 'vectorize_completed', vectorizedAt: new Date() });
+  return { chunks: rows.length };
+}
+
+export async function failIndexing(db: AppDb, documentId: number): Promise<void> {
+  await updateDocument(db, documentId, { vectorizedStatus: 'vectorize_failed' });
+}

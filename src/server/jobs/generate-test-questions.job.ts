@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import type { AppDb } from '../db/client';
+import { GENERATE_TEST_QUESTIONS_JOB, generateAllQuestions } from '../features/test-questions/test-questions.service';
+import { defineJob } from './job-definition';
+
+/** Writes a test question for every published chunk of a completed document. */
+export function generateTestQuestionsJob(deps: { db: AppDb }) {
+  return defineJob({
+    kind: GENERATE_TEST_QUESTIONS_JOB,
+    payload: z.object({ documentId: z.number().int().positive() }),
+    retryLimit: 1,
+    handler: (payload, ctx) => generateAllQuestions(deps.db, payload.documentId, ctx),
+  });
+}

@@ -65,7 +65,8 @@ type Variant = { name: string; index: MemoryIndex; options: SearchOptions };
 const PLAIN: SearchOptions = { plan: { expand: false }, score: { headingWeight: 0, citationWeight: 0, sectionMatch: false, definitionBoost: 0 } };
 const variants: Variant[] = [
   { name: 'Ordo (full)', index, options: {} },
-  { name: 'full, candidates capped at 300', index, options: { candidateLimit: 300 } },
+  { name: 'full, candidates capped at 300 (like the database LIMIT)', index, options: { candidateLimit: 300 } },
+  { name: 'full, candidates capped at 100', index, options: { candidateLimit: 100 } },
   { name: 'full, no vocabulary/intents', index, options: { plan: { expand: false } } },
   { name: 'full, no field weights', index, options: { score: { headingWeight: 0, citationWeight: 0 } } },
   { name: 'plain BM25, chunks', index, options: PLAIN },

@@ -1,7 +1,7 @@
 /*
  * An in-memory search index for tests, evaluation and benchmarks. It mirrors the production path: chunks are
- * prepared as the database stores them, candidates are the chunks sharing a query term or a named section (the
- * database's OR full-text query), and those are scored by `scoreCandidates`.
+ * prepared as the database stores them, candidates are the chunks sharing a candidate term or a named section (the
+ * database's OR full-text query, `plan.tsquery`), and those are scored by `scoreCandidates`.
  */
 import { planQuery, type PlanOptions } from './plan-query';
 import { documentTerms, prepareChunk, type PreparedCandidate } from './prepare-chunk';
@@ -102,18 +102,18 @@ export class MemoryIndex {
   search(question: string, options: SearchOptions = {}): SearchResult[] {
     const plan = planQuery(question, options.plan);
     const ids = new Set<string>();
-    for (const t of plan.terms) for (const id of this.postings.get(t.term) ?? []) ids.add(id);
+    for (const term of plan.candidateTerms) for (const id of this.postings.get(term) ?? []) ids.add(id);
     for (const ref of plan.sectionRefs) for (const id of this.sections.get(ref.number) ?? []) ids.add(id);
     let candidates = [...ids].map((id) => this.entries.get(id)!).filter((e) => !options.filter || options.filter(e.chunk));
     if (options.candidateLimit && candidates.length > options.candidateLimit) {
-      candidates = this.capCandidates(candidates, plan.terms.map((t) => t.term), new Set(plan.sectionRefs.map((r) => r.number)), options.candidateLimit);
+      candidates = this.capCandidates(candidates, plan.candidateTerms, new Set(plan.sectionRefs.map((r) => r.number)), options.candidateLimit);
     }
     const scored = scoreCandidates(plan, candidates.map((e) => e.prepared), this.stats(), options.score);
     return scored.slice(0, options.limit ?? 10).map((s) => {
-      const { chunk } = this.entries.get(s.id)!;
+      const { chunk, prepared } = this.entries.get(s.id)!;
       return {
         ...s,
-        sectionNumber: this.entries.get(s.id)!.prepared.sectionNumber,
+        sectionNumber: prepared.sectionNumber,
         sectionLabel: chunk.sectionLabel ?? null,
         citation: chunk.citation ?? null,
         documentName: chunk.documentName ?? null,

@@ -31,7 +31,12 @@ export type QueryPlan = {
   expansions: { trigger: string; added: string[] }[];
   /** For each question term that triggered vocabulary, the code terms it stands for ('bar' → onpremis, tavern…). */
   related: Record<string, string[]>;
-  /** Lexemes joined with ' | ', safe for `to_tsquery('english', …)` whatever the input; '' when there are none. */
+  /**
+   * The terms that select candidates (what `tsquery` searches): the question's own words and the stronger expansions.
+   * Weak words and intent terms ('may', 'days') would match nearly every chunk, so they only score.
+   */
+  candidateTerms: string[];
+  /** Lexemes of `candidateTerms` joined with ' | ', safe for `to_tsquery('english', …)` whatever the input; '' if none. */
   tsquery: string;
 };
 
@@ -60,6 +65,8 @@ const VOCABULARY_WEIGHT = 0.5;
 const INTENT_WEIGHT = 0.3;
 const WEAK_WEIGHT = 0.3;
 const DEFINED_WEIGHT = 1.5;
+/** The least weight a term needs to select candidates (weaker terms only score the candidates found). */
+const CANDIDATE_MIN_WEIGHT = 0.5;
 /** A multi-word phrase of the vocabulary matches when its words lie within this many extra tokens of each other. */
 const PHRASE_SLACK = 3;
 
@@ -214,5 +221,16 @@ export function planQuery(question: string, options: PlanOptions = {}): QueryPla
   }
 
   const ordered = [...terms.values()].sort((a, b) => b.weight - a.weight);
-  return { question: text, terms: ordered, sectionRefs, definition, expansions, related, tsquery: buildTsquery(ordered, STOPWORDS) };
+  const strong = ordered.filter((t) => t.weight >= CANDIDATE_MIN_WEIGHT && t.kind !== 'answer-type');
+  const selecting = strong.length ? strong : ordered;
+  return {
+    question: text,
+    terms: ordered,
+    sectionRefs,
+    definition,
+    expansions,
+    related,
+    candidateTerms: selecting.map((t) => t.term),
+    tsquery: buildTsquery(selecting, STOPWORDS),
+  };
 }

@@ -34,6 +34,7 @@ export type ScoreOptions = {
  */
 export type ScoredCandidate = { id: string; score: number; coverage: number; sectionMatch: boolean };
 
+/** The scoring defaults: BM25's usual k1 and b, a heading worth 2.5 body occurrences, a light coordination factor. */
 export const DEFAULT_SCORE_OPTIONS: Required<ScoreOptions> = {
   k1: 1.2,
   b: 0.75,

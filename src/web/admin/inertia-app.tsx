@@ -1,8 +1,10 @@
 import { createInertiaApp, http, router } from '@inertiajs/react';
 import type { ComponentType } from 'react';
+import { toast } from 'sonner';
 import { createQueryClient } from '@/web/lib/query-client';
 import { CSRF_META, readCsrfToken, writeMeta } from '@/web/lib/meta';
 import { AppProviders } from '@/web/providers';
+import { visitErrorMessage } from './lib/http-errors';
 import { PageNotFound } from './page-not-found';
 
 type PageModule = { default: ComponentType<Record<string, unknown>> };
@@ -31,6 +33,14 @@ export async function mountInertiaApp(): Promise<void> {
   router.on('navigate', (event) => {
     const token = event.detail.page.props.csrf_token;
     if (typeof token === 'string' && token) writeMeta(CSRF_META, token);
+  });
+
+  // A visit answered with a plain error (e.g. `{ error: { message } }` with 422) is a toast, not Inertia's debug modal.
+  router.on('httpException', (event) => {
+    const { status, data } = event.detail.response;
+    const message = visitErrorMessage(status, data);
+    toast.error(message, { id: `http-exception:${message}` });
+    return false;
   });
 
   const queryClient = createQueryClient();

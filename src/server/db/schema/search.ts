@@ -77,3 +77,25 @@ export const searchChunks = pgTable(
     index('search_chunks_terms_idx').using('gin', t.terms),
   ],
 );
+
+/** BM25's corpus statistics per municipality, refreshed whenever its index changes (cheap to read per question). */
+export const searchIndexStats = pgTable('search_index_stats', {
+  municipalityId: integer('municipality_id')
+    .primaryKey()
+    .references(() => municipalities.id, { onDelete: 'cascade' }),
+  chunks: integer('chunks').notNull(),
+  totalLength: integer('total_length').notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const searchTermStats = pgTable(
+  'search_term_stats',
+  {
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    df: integer('df').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.municipalityId, t.term] })],
+);

@@ -133,7 +133,7 @@ export async function queueParseJob(deps: ParseJobDeps, row: ParseJobRow, userId
 export async function runParseJob(
   deps: { db: AppDb; files: FileStore; reducto?: ReductoClient | null },
   parseJobId: number,
-  ctx: JobContext,
+  ctx: Pick<JobContext, 'progress' | 'signal'>,
 ) {
   const started = Date.now();
   const job = await findParseJobById(deps.db, parseJobId);

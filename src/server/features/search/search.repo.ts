@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { chunkCollections, chunks, searchChunks } from '../../db/schema';
+import { chunkCollections, chunks, searchChunks, searchIndexStats, searchTermStats } from '../../db/schema';
 
 export type SearchRow = typeof searchChunks.$inferSelect;
 export type NewSearchRow = Omit<typeof searchChunks.$inferInsert, 'searchVector'>;
-const CANDIDATE_LIMIT = 400;
+// Enough for BM25 to re-rank: full-text rank orders the candidates, sections named in the question come first.
+const CANDIDATE_LIMIT = 200;
 
 /** The chunks a document publishes: its collections' chunks (or one collection's), else all of its chunks. */
 export async function publishableChunks(db: AppDb, documentId: number, collectionId: number | null) {
@@ -30,20 +31,16 @@ export async function replaceSearchRows(
   });
 }
 
-/**
- * Candidates for a question: full-text matches (Postgres stemming), rows holding any of the
- * engine's query terms, and rows of the sections the question names; best full-text rank first.
- */
+/** Candidates for a question: full-text matches and rows of the sections the question names; those sections first, then by full-text rank. */
 export async function findCandidates(
   db: AppDb,
-  query: { municipalityId: number; documentIds: number[] | null; tsquery: string; terms: string[]; sectionNumbers: string[] },
+  query: { municipalityId: number; documentIds: number[] | null; tsquery: string; sectionNumbers: string[] },
 ): Promise<SearchRow[]> {
   const filters = [eq(searchChunks.municipalityId, query.municipalityId)];
   if (query.documentIds) filters.push(inArray(searchChunks.documentId, query.documentIds.length ? query.documentIds : [-1]));
   const tsq = query.tsquery ? sql`to_tsquery('english', ${query.tsquery})` : null;
   const matches = [
     ...(tsq ? [sql`${searchChunks.searchVector} @@ ${tsq}`] : []),
-    ...(query.terms.length ? [sql`${searchChunks.terms} ?| ${sql`${toPgArray(query.terms)}::text[]`}`] : []),
     ...(query.sectionNumbers.length ? [inArray(searchChunks.sectionNumber, query.sectionNumbers)] : []),
   ];
   if (matches.length === 0) return [];
@@ -57,29 +54,45 @@ export async function findCandidates(
     .limit(CANDIDATE_LIMIT);
 }
 
-/** Corpus statistics for BM25 over the municipality's whole index: N, average length, and each term's document frequency. */
+/** Recomputes a municipality's BM25 statistics from its index rows; call after every change to the index. */
+export async function refreshCorpusStats(db: AppDb, municipalityId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(searchTermStats).where(eq(searchTermStats.municipalityId, municipalityId));
+    await tx.execute(
+      sql`INSERT INTO search_term_stats (municipality_id, term, df)
+          SELECT ${municipalityId}, key, count(*)::int FROM search_chunks s, jsonb_object_keys(s.terms) AS key
+          WHERE s.municipality_id = ${municipalityId} GROUP BY key`,
+    );
+    const [totals] = await tx
+      .select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${searchChunks.length}), 0)::int` })
+      .from(searchChunks)
+      .where(eq(searchChunks.municipalityId, municipalityId));
+    await tx
+      .insert(searchIndexStats)
+      .values({ municipalityId, chunks: Number(totals.n), totalLength: Number(totals.total) })
+      .onConflictDoUpdate({
+        target: searchIndexStats.municipalityId,
+        set: { chunks: Number(totals.n), totalLength: Number(totals.total), refreshedAt: new Date() },
+      });
+  });
+}
+
+/** Corpus statistics for BM25 over the municipality's whole index: N, average length, and each query term's document frequency. */
 export async function corpusStats(db: AppDb, municipalityId: number, terms: string[]) {
-  const [totals] = await db
-    .select({ n: sql<number>`count(*)::int`, avg: sql<number>`coalesce(avg(${searchChunks.length}), 0)::float` })
-    .from(searchChunks)
-    .where(eq(searchChunks.municipalityId, municipalityId));
+  const [totals] = await db.select().from(searchIndexStats).where(eq(searchIndexStats.municipalityId, municipalityId));
   const df: Record<string, number> = {};
   if (terms.length > 0) {
-    const rows = await db.execute(
-      sql`SELECT t.term, count(s.id)::int AS df FROM unnest(${toPgArray(terms)}::text[]) AS t(term)
-          LEFT JOIN search_chunks s ON s.municipality_id = ${municipalityId} AND s.terms ? t.term GROUP BY t.term`,
-    );
-    for (const row of (rows as unknown as { rows: { term: string; df: number }[] }).rows) df[row.term] = Number(row.df);
+    const rows = await db
+      .select({ term: searchTermStats.term, df: searchTermStats.df })
+      .from(searchTermStats)
+      .where(and(eq(searchTermStats.municipalityId, municipalityId), inArray(searchTermStats.term, terms)));
+    for (const row of rows) df[row.term] = row.df;
   }
-  return { n: Number(totals?.n ?? 0), avgLength: Number(totals?.avg ?? 0), df };
+  const n = totals?.chunks ?? 0;
+  return { n, avgLength: n > 0 ? (totals?.totalLength ?? 0) / n : 0, df };
 }
 
 export async function countSearchRows(db: AppDb, municipalityId: number): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(searchChunks).where(eq(searchChunks.municipalityId, municipalityId));
   return Number(row.n);
-}
-
-/** A Postgres array literal of plain strings, passed as one parameter (no string building in SQL). */
-function toPgArray(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }

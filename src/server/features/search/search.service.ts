@@ -31,7 +31,6 @@ export async function searchIndex(
     municipalityId: input.municipalityId,
     documentIds: input.documentIds ?? null,
     tsquery: plan.tsquery,
-    terms,
     sectionNumbers,
   });
   if (candidates.length === 0) return { plan, hits: [] };

@@ -126,3 +126,16 @@ describe('test questions and association messages', () => {
     expect(bulkAssociateMessage(0, 2)).toEqual({ tone: 'error', text: ASSOCIATION_MESSAGES.bulkFailed });
   });
 });
+
+describe('visitErrorMessage', () => {
+  it('prefers the server message, else explains the status', async () => {
+    const { visitErrorMessage } = await import('./http-errors');
+    expect(visitErrorMessage(422, { error: { code: 'validation_failed', message: 'This document has no chunks yet.' } })).toBe(
+      'This document has no chunks yet.',
+    );
+    expect(visitErrorMessage(422, '{"error":{"message":"From text"}}')).toBe('From text');
+    expect(visitErrorMessage(404, '<html>')).toBe('That page or record no longer exists.');
+    expect(visitErrorMessage(500, null)).toBe('Something went wrong on our side. Please try again.');
+    expect(visitErrorMessage(409, null)).toBe('The request failed (HTTP 409).');
+  });
+});

@@ -1,0 +1,117 @@
+// npm run eval -- --corpus DIR --questions FILE.jsonl --out RESULTS.jsonl [--k 10]
+// Ingests every .txt/.pdf/.docx/.doc under DIR into a fresh embedded database through the workbench's
+// own pipeline (parse → structure → collections → index, default settings), asks each question of
+// the retrieval the chat uses, writes one line per question and prints recall@1/3/5/10 and MRR.
+import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { evaluateRetrieval } from '../src/engine/retrieve';
+import { openDatabase } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { createDocument } from '../src/server/features/documents/documents.service';
+import { ensureMunicipality } from '../src/server/features/municipalities/municipalities.service';
+import { runDefaultPipeline } from '../src/server/features/pipeline/pipeline.service';
+import { searchIndex } from '../src/server/features/search/search.service';
+import { createUser } from '../src/server/features/users/users.service';
+import { FileStore } from '../src/server/storage/file-store';
+
+const Question = z.object({
+  id: z.string(),
+  question: z.string(),
+  expected_sections: z.array(z.string()).default([]),
+});
+const EXTENSIONS = /\.(txt|pdf|docx|doc)$/i;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : EXTENSIONS.test(name) ? [path] : [];
+    })
+    .sort();
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { corpus: { type: 'string' }, questions: { type: 'string' }, out: { type: 'string' }, k: { type: 'string', default: '10' } },
+  });
+  if (!values.corpus || !values.questions || !values.out) {
+    console.error('Usage: npm run eval -- --corpus DIR --questions FILE.jsonl --out RESULTS.jsonl [--k 10]');
+    process.exit(1);
+  }
+  const k = Number(values.k);
+  if (!Number.isInteger(k) || k < 1 || k > 100) throw new Error('--k must be a whole number from 1 to 100');
+  const questions = readFileSync(resolve(values.questions), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line, i) => {
+      const parsed = Question.safeParse(JSON.parse(line));
+      if (!parsed.success) throw new Error(`${values.questions} line ${i + 1}: ${z.prettifyError(parsed.error)}`);
+      return parsed.data;
+    });
+  const files = filesUnder(resolve(values.corpus));
+  if (files.length === 0) throw new Error(`No .txt, .pdf, .docx or .doc files under ${values.corpus}`);
+
+  const storage = mkdtempSync(join(tmpdir(), 'ordo-eval-'));
+  const database = await openDatabase({ dataDir: null });
+  try {
+    await runMigrations(database);
+    const db = database.db;
+    const files$ = new FileStore(storage);
+    const user = await createUser(db, { email: 'eval@ordo.local', password: 'evaluation-only-user', role: 'super_admin' });
+    const municipality = await ensureMunicipality(db, { name: 'Evaluation' });
+    const started = Date.now();
+    for (const path of files) {
+      const t0 = Date.now();
+      const staged = await files$.stage(createReadStream(path));
+      const document = await createDocument(
+        { db, files: files$ },
+        { fields: { 'document[name]': basename(path) }, file: { staged, fileName: basename(path), mimeType: '' }, userId: user.id },
+      );
+      const result = await runDefaultPipeline(
+        { db, files: files$ },
+        { documentId: document.id, municipalityId: municipality.id },
+        { progress: async () => undefined, signal: new AbortController().signal },
+      );
+      console.error(`ingested ${basename(path)}: ${document.pageCount} pages, ${result.chunks} chunks indexed (${Date.now() - t0} ms)`);
+    }
+    console.error(`ingest took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const lines: string[] = [];
+    const runs: { id: string; ranked: string[] }[] = [];
+    const latencies: number[] = [];
+    for (const q of questions) {
+      const t0 = performance.now();
+      const { hits } = await searchIndex(db, { municipalityId: municipality.id, question: q.question, limit: k });
+      latencies.push(performance.now() - t0);
+      const results = hits.map((h) => ({
+        section: h.sectionLabel ?? h.citation ?? h.documentName,
+        document: h.documentName,
+        citation: h.citation,
+        score: Number(h.score.toFixed(4)),
+      }));
+      lines.push(JSON.stringify({ id: q.id, results }));
+      runs.push({ id: q.id, ranked: results.map((r) => r.section) });
+    }
+    writeFileSync(resolve(values.out), `${lines.join('\n')}\n`);
+    const expected = Object.fromEntries(questions.map((q) => [q.id, q.expected_sections]));
+    const evaluation = evaluateRetrieval(runs, expected);
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+    console.log(`questions: ${questions.length} (${evaluation.answerable} answerable)`);
+    for (const cutoff of [1, 3, 5, 10] as const) console.log(`recall@${cutoff}: ${evaluation.recallAt[cutoff].toFixed(3)}`);
+    console.log(`MRR: ${evaluation.mrr.toFixed(3)}`);
+    console.log(`search latency: p50 ${pct(50)} ms, p95 ${pct(95)} ms`);
+    console.log(`wrote ${resolve(values.out)}`);
+  } finally {
+    await database.close();
+    rmSync(storage, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -5,7 +5,7 @@ import { chunkCollections, chunks, searchChunks, searchIndexStats, searchTermSta
 export type SearchRow = typeof searchChunks.$inferSelect;
 export type NewSearchRow = Omit<typeof searchChunks.$inferInsert, 'searchVector'>;
 // Enough for BM25 to re-rank: full-text rank orders the candidates, sections named in the question come first.
-const CANDIDATE_LIMIT = 200;
+const CANDIDATE_LIMIT = 300;
 
 /** The chunks a document publishes: its collections' chunks (or one collection's), else all of its chunks. */
 export async function publishableChunks(db: AppDb, documentId: number, collectionId: number | null) {
@@ -60,8 +60,12 @@ export async function refreshCorpusStats(db: AppDb, municipalityId: number): Pro
     await tx.delete(searchTermStats).where(eq(searchTermStats.municipalityId, municipalityId));
     await tx.execute(
       sql`INSERT INTO search_term_stats (municipality_id, term, df)
-          SELECT ${municipalityId}, key, count(*)::int FROM search_chunks s, jsonb_object_keys(s.terms) AS key
-          WHERE s.municipality_id = ${municipalityId} GROUP BY key`,
+          SELECT ${municipalityId}, k.key, count(*)::int
+          FROM search_chunks s,
+            -- A chunk counts once for a term found in its body, heading or citation (as the engine's documentTerms does).
+            LATERAL (SELECT jsonb_object_keys(s.terms) UNION SELECT jsonb_array_elements_text(s.heading_terms)
+                     UNION SELECT jsonb_array_elements_text(s.citation_terms)) AS k(key)
+          WHERE s.municipality_id = ${municipalityId} GROUP BY k.key`,
     );
     const [totals] = await tx
       .select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${searchChunks.length}), 0)::int` })

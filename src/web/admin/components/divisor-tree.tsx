@@ -1,6 +1,7 @@
 import { router } from '@inertiajs/react';
 import { ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import type { DivisorNode } from '@/contracts/workbench';
+import { useMediaQuery } from '@/web/lib/use-media-query';
 import { Badge, type BadgeProps } from '@/web/ui/badge';
 import { Button } from '@/web/ui/button';
 import { Checkbox } from '@/web/ui/checkbox';
@@ -43,18 +44,44 @@ type TreeProps = {
   deleteUrl: (node: DivisorNode) => string;
 };
 
-function DivisorItem({ node, depth, ...props }: TreeProps & { node: DivisorNode; depth: number }) {
+type ItemProps = Omit<TreeProps, 'nodes'> & { node: DivisorNode; depth: number; wide: boolean };
+
+function DivisorItem({ node, depth, wide, ...props }: ItemProps) {
   const children = node.children ?? [];
   const hasChildren = children.length > 0;
   const isOpen = hasChildren && props.expanded.has(node.id);
   const label = divisorLabel(node);
   const pages = divisorPages(node);
   const childListId = `divisor-children-${node.id}`;
+  const actions = (
+    <div className={cn('flex shrink-0 gap-0.5', wide ? '-my-1' : '-ml-2')}>
+      <LinkButton href={props.editHref(node)} variant="ghost" size="icon-sm" aria-label={`Edit ${label}`} title="Edit">
+        <Pencil aria-hidden="true" />
+      </LinkButton>
+      <ConfirmButton
+        variant="ghost"
+        size="icon-sm"
+        className="text-red-700 hover:text-red-800 dark:text-red-400"
+        message="Are you sure you want to delete this divisor?"
+        description={
+          hasChildren
+            ? `"${label}" and the divisors under it will be deleted. This cannot be undone.`
+            : `"${label}" will be deleted. This cannot be undone.`
+        }
+        aria-label={`Delete ${label}`}
+        title="Delete"
+        onConfirm={() => router.delete(props.deleteUrl(node), { preserveScroll: true })}
+      >
+        <Trash2 aria-hidden="true" />
+      </ConfirmButton>
+    </div>
+  );
   return (
     <li data-divisor-id={node.id} data-depth={depth}>
       <div
         className={cn(
-          'group flex items-start gap-2 rounded-md px-1.5 py-2 transition-colors hover:bg-muted/50',
+          'group flex items-start rounded-md py-2 transition-colors hover:bg-muted/50',
+          wide ? 'gap-2 px-1.5' : 'gap-1.5 px-1',
           props.selected.has(node.id) && 'bg-primary/5 hover:bg-primary/10',
         )}
       >
@@ -62,7 +89,7 @@ function DivisorItem({ node, depth, ...props }: TreeProps & { node: DivisorNode;
           <Button
             variant="ghost"
             size="icon-sm"
-            className="-my-1 size-7"
+            className={cn('-my-1', wide ? 'size-7' : 'size-6')}
             aria-expanded={isOpen}
             aria-controls={isOpen ? childListId : undefined}
             aria-label={`${isOpen ? 'Collapse' : 'Expand'} ${label}`}
@@ -71,7 +98,7 @@ function DivisorItem({ node, depth, ...props }: TreeProps & { node: DivisorNode;
             <ChevronRight className={cn('transition-transform', isOpen && 'rotate-90')} aria-hidden="true" />
           </Button>
         ) : (
-          <span className="size-7 shrink-0" aria-hidden="true" />
+          <span className={cn('shrink-0', wide ? 'size-7' : 'size-6')} aria-hidden="true" />
         )}
         <Checkbox
           className="mt-0.5"
@@ -93,33 +120,14 @@ function DivisorItem({ node, depth, ...props }: TreeProps & { node: DivisorNode;
           {node.content_preview && (
             <p className="line-clamp-2 text-sm break-words text-muted-foreground">{node.content_preview}</p>
           )}
+          {!wide && actions}
         </div>
-        <div className="-my-1 flex shrink-0 gap-0.5">
-          <LinkButton href={props.editHref(node)} variant="ghost" size="icon-sm" aria-label={`Edit ${label}`} title="Edit">
-            <Pencil aria-hidden="true" />
-          </LinkButton>
-          <ConfirmButton
-            variant="ghost"
-            size="icon-sm"
-            className="text-red-700 hover:text-red-800 dark:text-red-400"
-            message="Are you sure you want to delete this divisor?"
-            description={
-              hasChildren
-                ? `"${label}" and the divisors under it will be deleted. This cannot be undone.`
-                : `"${label}" will be deleted. This cannot be undone.`
-            }
-            aria-label={`Delete ${label}`}
-            title="Delete"
-            onConfirm={() => router.delete(props.deleteUrl(node), { preserveScroll: true })}
-          >
-            <Trash2 aria-hidden="true" />
-          </ConfirmButton>
-        </div>
+        {wide && actions}
       </div>
       {isOpen && (
-        <ul id={childListId} className="ml-[1.3rem] border-l pl-2 sm:ml-[1.45rem]">
+        <ul id={childListId} className={cn('border-l', wide ? 'ml-[1.25rem] pl-2' : 'ml-4 pl-0.5')}>
           {children.map((child) => (
-            <DivisorItem key={child.id} node={child} depth={depth + 1} {...props} />
+            <DivisorItem key={child.id} node={child} depth={depth + 1} wide={wide} {...props} />
           ))}
         </ul>
       )}
@@ -129,10 +137,12 @@ function DivisorItem({ node, depth, ...props }: TreeProps & { node: DivisorNode;
 
 /** The divisor hierarchy as nested lists: expand/collapse, a checkbox, type, title, pages, preview, edit, delete. */
 export function DivisorTree({ nodes, label, ...props }: TreeProps & { label: string }) {
+  // On a phone the actions go under the text, so deep levels keep a readable width.
+  const wide = useMediaQuery('(min-width: 640px)');
   return (
     <ul aria-label={label} className="grid">
       {nodes.map((node) => (
-        <DivisorItem key={node.id} node={node} depth={0} nodes={nodes} {...props} />
+        <DivisorItem key={node.id} node={node} depth={0} wide={wide} {...props} />
       ))}
     </ul>
   );

@@ -11,7 +11,7 @@ import {
   subtreeIds,
 } from './divisors';
 import { JSON_MAP_MESSAGES, readJsonMapResponse } from './json-map';
-import { answerPreview, hasPendingQuestion } from './test-questions';
+import { answerPreview, citationCounts, failureReason, hasPendingQuestion } from './test-questions';
 import { readUploadResponse, UPLOAD_FAILED, uploadErrorMessage } from './vectorize-upload';
 
 const node = (id: number, children: DivisorNode[] = [], extra: Partial<DivisorNode> = {}): DivisorNode => ({
@@ -118,6 +118,15 @@ describe('test questions and association messages', () => {
     expect(answerPreview('x'.repeat(80))).toBe('x'.repeat(80));
     expect(answerPreview(null)).toBe('');
     expect(hasPendingQuestion([{ status: 'answered' }, { status: 'pending' }])).toBe(true);
+  });
+
+  it('counts repeated citations and explains a failure', () => {
+    expect(citationCounts(['§ 25-723', '§ 25-101', '§ 25-723'])).toEqual([
+      { citation: '§ 25-723', count: 2 },
+      { citation: '§ 25-101', count: 1 },
+    ]);
+    expect(failureReason({ error: 'Upload it first.' })).toBe('Upload it first.');
+    expect(failureReason({})).toMatch(/not among the chunks/);
   });
 
   it('counts a bulk association', () => {

@@ -55,7 +55,7 @@ export default function ExtractJobEdit(props: Props) {
             </span>
             <Link
               href={paths.divisors(document.id, job.id)}
-              className="font-medium tabular-nums underline-offset-4 outline-none hover:underline focus-visible:underline"
+              className="font-medium tabular-nums underline decoration-muted-foreground/40 underline-offset-4 outline-none hover:decoration-foreground focus-visible:decoration-foreground"
             >
               {countOf(job.divisors_count, 'divisor')}
             </Link>

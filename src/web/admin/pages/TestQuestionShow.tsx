@@ -10,6 +10,7 @@ import { JsonViewer } from '../components/json-viewer';
 import { LinkButton } from '../components/link-button';
 import { TestQuestionStatusBadge } from '../components/status-badge';
 import { formatDateTime } from '../lib/labels';
+import { failureReason } from '../lib/test-questions';
 import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
 import { useReloadWhile } from '../lib/use-reload-while';
@@ -88,6 +89,11 @@ export default function TestQuestionShow({ document, question, chunk, chunk_coll
               ) : (
                 <p className="text-sm text-muted-foreground">No answer provided yet</p>
               )}
+              {question.status === 'failed' && (
+                <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300">
+                  {failureReason(question.metadata)}
+                </p>
+              )}
               {question.citations.length > 0 && (
                 <div className="grid gap-1.5 border-t pt-3">
                   <span className="text-xs font-medium text-muted-foreground">Citations</span>
@@ -97,9 +103,17 @@ export default function TestQuestionShow({ document, question, chunk, chunk_coll
                       return (
                         <li key={`${citation}-${i}`}>
                           {citedChunk ? (
-                            <Link href={paths.editChunk(document.id, citedChunk)} className="outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 rounded-full">
-                              <Badge variant="outline" className="whitespace-normal hover:bg-accent">
+                            <Link
+                              href={paths.editChunk(document.id, citedChunk)}
+                              className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                              aria-label={`${citation}, chunk ${citedChunk}`}
+                            >
+                              <Badge
+                                variant={citedChunk === chunk.id ? 'success' : 'outline'}
+                                className="whitespace-normal hover:bg-accent"
+                              >
                                 {citation}
+                                <span className="text-muted-foreground tabular-nums">#{citedChunk}</span>
                               </Badge>
                             </Link>
                           ) : (

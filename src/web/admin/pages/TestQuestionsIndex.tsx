@@ -8,7 +8,7 @@ import { type Column, ResponsiveTable } from '../components/responsive-table';
 import { TestQuestionStatusBadge } from '../components/status-badge';
 import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
-import { answerPreview, hasPendingQuestion } from '../lib/test-questions';
+import { answerPreview, citationCounts, hasPendingQuestion } from '../lib/test-questions';
 import { useReloadWhile } from '../lib/use-reload-while';
 
 type Props = PageProps<{ document: DocumentSummary; questions: TestQuestionRow[]; chunk: ChunkRow | null }>;
@@ -52,9 +52,10 @@ export default function TestQuestionsIndex({ document, questions = [], chunk }: 
       cell: (q) =>
         q.citations.length ? (
           <span className="flex flex-wrap gap-1">
-            {q.citations.map((citation, i) => (
-              <Badge key={`${citation}-${i}`} variant="outline" className="whitespace-normal">
+            {citationCounts(q.citations).map(({ citation, count }) => (
+              <Badge key={citation} variant="outline" className="whitespace-normal">
                 {citation}
+                {count > 1 && <span className="text-muted-foreground tabular-nums">×{count}</span>}
               </Badge>
             ))}
           </span>
@@ -108,7 +109,7 @@ export default function TestQuestionsIndex({ document, questions = [], chunk }: 
         )
       }
     >
-      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <span aria-live="polite">
           <span className="font-medium text-foreground tabular-nums">{questions.length}</span>{' '}
           {questions.length === 1 ? 'question' : 'questions'}
@@ -116,7 +117,7 @@ export default function TestQuestionsIndex({ document, questions = [], chunk }: 
         </span>
         {isPending && (
           <span role="status" className="text-xs">
-            · Some questions are pending; refreshing every 2 seconds…
+            Some questions are pending; refreshing every 2 seconds…
           </span>
         )}
       </div>

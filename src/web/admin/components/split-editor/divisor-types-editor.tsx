@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { Button } from '@/web/ui/button';
 import { NativeSelect } from '@/web/ui/native-select';
 import { moveItem } from '../../lib/divisors';
@@ -52,8 +53,13 @@ export function DivisorTypesEditor({
           const id = `${idPrefix}_${index}`;
           return (
             // Rows have no identity beyond their position; the index is the key.
-            <li key={index} className="flex items-center gap-2" style={{ paddingLeft: `${Math.min(index, 6) * 0.75}rem` }}>
-              <label htmlFor={id} className="w-16 shrink-0 text-xs text-muted-foreground">
+            // The staircase indent only where there is room for it (sm and up).
+            <li
+              key={index}
+              className="flex items-center gap-1.5 sm:gap-2 sm:pl-[var(--indent)]"
+              style={{ '--indent': `${Math.min(index, 6) * 0.75}rem` } as CSSProperties}
+            >
+              <label htmlFor={id} className="w-12 shrink-0 text-xs text-muted-foreground sm:w-16">
                 Level {index + 1}
               </label>
               <NativeSelect
@@ -74,6 +80,7 @@ export function DivisorTypesEditor({
                   <Button
                     variant="ghost"
                     size="icon-sm"
+                    className="size-7 sm:size-8"
                     aria-label={`Move level ${index + 1} up`}
                     disabled={index === 0}
                     onClick={() => onChange(moveItem(rows, index, -1))}
@@ -83,6 +90,7 @@ export function DivisorTypesEditor({
                   <Button
                     variant="ghost"
                     size="icon-sm"
+                    className="size-7 sm:size-8"
                     aria-label={`Move level ${index + 1} down`}
                     disabled={index === rows.length - 1}
                     onClick={() => onChange(moveItem(rows, index, 1))}
@@ -94,6 +102,7 @@ export function DivisorTypesEditor({
               <Button
                 variant="ghost"
                 size="icon-sm"
+                className="size-7 sm:size-8"
                 aria-label={`Remove level ${index + 1}`}
                 title={rows.length <= 1 ? 'The last divisor type cannot be removed' : undefined}
                 disabled={rows.length <= 1}

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cableMessages } from '../db/schema';
+import { deleteCableMessagesBefore, findCableMessage, insertCableMessage } from './cable-messages.repo';
 
 export const CABLE_NOTIFY_CHANNEL = 'ordo_cable';
 // NOTIFY payloads are capped at 8000 bytes; leave room for the envelope.
@@ -20,11 +19,9 @@ export class Broadcaster {
       await this.database.notify(CABLE_NOTIFY_CHANNEL, inline);
       return;
     }
-    const [row] = await this.database.db
-      .insert(cableMessages)
-      .values({ stream, message: message as object })
-      .returning({ id: cableMessages.id });
-    await this.database.notify(CABLE_NOTIFY_CHANNEL, JSON.stringify({ stream, ref: row.id }));
+    const id = await insertCableMessage(this.database.db, stream, message);
+    await this.database.notify(CABLE_NOTIFY_CHANNEL, JSON.stringify({ stream, ref: id }));
+    if (id % 100 === 0) await deleteCableMessagesBefore(this.database.db, new Date(Date.now() - 60 * 60 * 1000));
   }
 
   /** Calls `handler` for every broadcast on any stream; returns a function that stops listening. */
@@ -45,10 +42,7 @@ export class Broadcaster {
       handler(envelope.stream, envelope.message);
       return;
     }
-    const [row] = await this.database.db
-      .select({ message: cableMessages.message })
-      .from(cableMessages)
-      .where(eq(cableMessages.id, envelope.ref));
-    if (row) handler(envelope.stream, row.message);
+    const message = await findCableMessage(this.database.db, envelope.ref);
+    if (message !== null) handler(envelope.stream, message);
   }
 }

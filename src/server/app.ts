@@ -12,6 +12,8 @@ import { indexDocumentJob } from './jobs/index-document.job';
 import { generateTestQuestionsJob } from './jobs/generate-test-questions.job';
 import { registerMunicipalityDocumentRoutes } from './features/municipality-documents/municipality-documents.routes';
 import { FileStore } from './storage/file-store';
+import { createAiModels } from './ai/providers';
+import type { AiModels } from '../engine/ai';
 import { ReductoClient } from './integrations/reducto.client';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -49,6 +51,8 @@ export type AppContext = {
   broadcaster: Broadcaster;
   jobs: JobSystem;
   logger: Logger;
+  /** The configured AI models; each null when the offline implementation runs instead. */
+  ai: AiModels;
 };
 
 declare module 'fastify' {
@@ -89,12 +93,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const jobs = createJobSystem({ database, broadcaster, logger, runWorker: config.runWorker });
   const files = new FileStore(config.storageDir);
   const reducto = config.reducto ? new ReductoClient(config.reducto) : null;
+  const ai = createAiModels(config.ai);
+  if (config.ai) {
+    logger.info({ module: 'ai', model: ai.structured?.name, embeddings: ai.embeddings?.name ?? null }, 'AI provider configured');
+  }
   jobs.register(parseDocumentJob({ db: database.db, files, reducto }));
   jobs.register(splitDocumentJob({ db: database.db, files }));
-  jobs.register(extractStructureJob({ db: database.db, files, reducto }));
-  jobs.register(indexDocumentJob({ db: database.db }));
-  jobs.register(generateTestQuestionsJob({ db: database.db }));
-  app.decorate('ordo', { config, database, broadcaster, jobs, logger });
+  jobs.register(extractStructureJob({ db: database.db, files, reducto, model: ai.structured }));
+  jobs.register(indexDocumentJob({ db: database.db, embeddings: ai.embeddings }));
+  jobs.register(generateTestQuestionsJob({ db: database.db, model: ai.structured }));
+  app.decorate('ordo', { config, database, broadcaster, jobs, logger, ai });
 
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {
@@ -143,7 +151,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerMunicipalityDocumentRoutes(app, database.db);
   registerJobRoutes(app, jobs);
   registerPageRoutes(app);
-  await registerWorkbenchRoutes(app, { db: database.db, files, jobs });
+  await registerWorkbenchRoutes(app, { db: database.db, files, jobs, ai });
 
   const cable = attachCable({
     server: app.server,

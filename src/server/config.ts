@@ -1,6 +1,14 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+export const AI_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
+export type AiProviderName = (typeof AI_PROVIDERS)[number];
+const EXAMPLE_MODEL: Record<AiProviderName, string> = {
+  openai: 'gpt-4o-mini',
+  anthropic: 'claude-3-5-haiku-latest',
+  'openai-compatible': 'llama3.1',
+};
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,7 +29,33 @@ const Env = z.object({
   REDUCTO_BASE_URL: z.string().url().default('https://platform.reducto.ai'),
   ORDO_FEEDBACK_URL: z.string().regex(/^(https?:|mailto:)/, "must be an http(s) or mailto: URL").optional(),
   ORDO_SUPPORT_URL: z.string().regex(/^(https?:|mailto:)/, "must be an http(s) or mailto: URL").optional(),
+  ORDO_AI_PROVIDER: z.enum(AI_PROVIDERS, { error: `must be one of ${AI_PROVIDERS.join(', ')} (or unset for offline)` }).optional(),
+  ORDO_AI_API_KEY: z.string().min(1).optional(),
+  ORDO_AI_BASE_URL: z.string().url('must be an http(s) URL, e.g. http://localhost:11434/v1').optional(),
+  ORDO_AI_MODEL: z.string().min(1).optional(),
+  ORDO_EMBEDDING_MODEL: z.string().min(1).optional(),
 });
+
+/** Checks the AI variables as a whole: which ones each provider needs, and which it cannot use. */
+function aiIssues(e: z.infer<typeof Env>): string[] {
+  const issues: string[] = [];
+  if (!e.ORDO_AI_PROVIDER) {
+    for (const name of ['ORDO_AI_API_KEY', 'ORDO_AI_BASE_URL', 'ORDO_AI_MODEL', 'ORDO_EMBEDDING_MODEL'] as const) {
+      if (e[name]) issues.push(`${name}: is set but ORDO_AI_PROVIDER is not; set ORDO_AI_PROVIDER (${AI_PROVIDERS.join(', ')}) or unset ${name}`);
+    }
+    return issues;
+  }
+  const provider = e.ORDO_AI_PROVIDER;
+  if (!e.ORDO_AI_MODEL) issues.push(`ORDO_AI_MODEL: is required with ORDO_AI_PROVIDER=${provider} (the chat model id, e.g. ${EXAMPLE_MODEL[provider]})`);
+  if (provider !== 'openai-compatible' && !e.ORDO_AI_API_KEY) issues.push(`ORDO_AI_API_KEY: is required with ORDO_AI_PROVIDER=${provider}`);
+  if (provider === 'openai-compatible' && !e.ORDO_AI_BASE_URL) {
+    issues.push('ORDO_AI_BASE_URL: is required with ORDO_AI_PROVIDER=openai-compatible (the server\'s /v1 URL, e.g. http://localhost:11434/v1)');
+  }
+  if (provider === 'anthropic' && e.ORDO_EMBEDDING_MODEL) {
+    issues.push('ORDO_EMBEDDING_MODEL: Anthropic offers no embedding models; unset it (search stays lexical) or use openai / openai-compatible');
+  }
+  return issues;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -47,6 +81,19 @@ export type Config = {
   supportUrl: string;
   /** Reducto's hosted parser, used for parse jobs only when a key is set. */
   reducto: { apiKey: string; baseUrl: string } | null;
+  /** The LLM provider for AI steps; null = every step runs its offline implementation. */
+  ai: AiConfig | null;
+};
+
+export type AiConfig = {
+  provider: AiProviderName;
+  apiKey: string | null;
+  /** null = the provider's default endpoint. */
+  baseUrl: string | null;
+  /** The chat model id used for structured output (extraction, questions). */
+  model: string;
+  /** The embedding model id; null = no embeddings (search stays lexical). */
+  embeddingModel: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -59,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Ordo cannot start: the environment is invalid.\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const issues = aiIssues(e);
+  if (issues.length) throw new ConfigError(`Ordo cannot start: the environment is invalid.\n${issues.map((i) => `  ${i}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -78,5 +127,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedbackUrl: e.ORDO_FEEDBACK_URL ?? 'mailto:feedback@example.org',
     supportUrl: e.ORDO_SUPPORT_URL ?? 'mailto:support@example.org',
     reducto: e.REDUCTO_API_KEY ? { apiKey: e.REDUCTO_API_KEY, baseUrl: e.REDUCTO_BASE_URL } : null,
+    ai:
+      e.ORDO_AI_PROVIDER && e.ORDO_AI_MODEL
+        ? {
+            provider: e.ORDO_AI_PROVIDER,
+            apiKey: e.ORDO_AI_API_KEY ?? null,
+            baseUrl: e.ORDO_AI_BASE_URL ?? null,
+            model: e.ORDO_AI_MODEL,
+            embeddingModel: e.ORDO_EMBEDDING_MODEL ?? null,
+          }
+        : null,
   };
 }

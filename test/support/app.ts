@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     feedbackUrl: 'https://example.org/feedback',
     supportUrl: 'https://example.org/support',
     reducto: null,
+    ai: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StructuredModel } from '../../engine/ai';
 import type { AppDb } from '../db/client';
 import { EXTRACT_STRUCTURE_JOB, failExtractJob, runExtractJob } from '../features/extract-jobs/extract-jobs.service';
 import type { ReductoClient } from '../integrations/reducto.client';
@@ -6,7 +7,7 @@ import type { FileStore } from '../storage/file-store';
 import { defineJob } from './job-definition';
 
 /** Builds an extract job's divisor tree (title › chapter › section › subsection…). */
-export function extractStructureJob(deps: { db: AppDb; files: FileStore; reducto?: ReductoClient | null }) {
+export function extractStructureJob(deps: { db: AppDb; files: FileStore; reducto?: ReductoClient | null; model?: StructuredModel | null }) {
   return defineJob({
     kind: EXTRACT_STRUCTURE_JOB,
     payload: z.object({ extractJobId: z.number().int().positive() }),

@@ -12,6 +12,8 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
         'peer size-4 shrink-0 rounded-[4px] border border-input shadow-xs transition-shadow outline-none dark:bg-input/30',
         'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
         'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground',
+        // `dark:bg-input/30` is as specific as the state classes and comes later; restate them for dark.
+        'dark:data-[state=checked]:bg-primary dark:data-[state=indeterminate]:bg-primary',
         'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}

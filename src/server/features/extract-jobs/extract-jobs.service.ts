@@ -1,6 +1,8 @@
 import { AppError } from '../../../contracts/errors';
 import { type ExtractJobDetail, ExtractJobFields, type ExtractJobSummary } from '../../../contracts/workbench';
-import { extractStructure } from '../../../engine/structure';
+import { ModelOutputError, type StructuredModel } from '../../../engine/ai';
+import { type DivisorTree, type StructurePage, extractStructure } from '../../../engine/structure';
+import { extractWithModel } from '../../ai/extract-with-model';
 import type { AppDb } from '../../db/client';
 import type { ReductoClient } from '../../integrations/reducto.client';
 import type { JobContext } from '../../jobs/job-definition';
@@ -122,11 +124,13 @@ export async function queueExtractJob(deps: ExtractJobDeps, row: ExtractJobRow, 
 }
 
 /**
- * The job: build the divisor tree of the job's pages from heading patterns (offline; the same
- * rules for every document) and store it, replacing any earlier tree of this job.
+ * The job: build the divisor tree of the job's pages and store it, replacing any earlier tree of
+ * this job. With a model configured and an extract prompt set, the model names the divisors and
+ * only those printed in the pages are kept; otherwise (or when its output does not validate) the
+ * offline heading patterns do it.
  */
 export async function runExtractJob(
-  deps: { db: AppDb; files: FileStore; reducto?: ReductoClient | null },
+  deps: { db: AppDb; files: FileStore; reducto?: ReductoClient | null; model?: StructuredModel | null },
   extractJobId: number,
   ctx: Pick<JobContext, 'progress' | 'signal'>,
 ) {
@@ -139,14 +143,17 @@ export async function runExtractJob(
   await ctx.progress(5, `Reading ${document.fileName ?? 'the file'}`);
   const text = await readDocumentText(deps.files, document, { signal: ctx.signal, reducto: deps.reducto });
   const pages = text.pages.filter((p) => p.number >= job.startPage && p.number <= job.endPage);
-  await ctx.progress(40, `Finding ${job.divisorTypes.join(', ')} headings on pages ${job.startPage}-${job.endPage}`);
-  const tree = extractStructure(pages, { divisorTypes: job.divisorTypes });
+  const useModel = deps.model && job.extractPrompt?.trim() ? deps.model : null;
+  const built = useModel
+    ? await buildWithModel(useModel, pages, job, ctx)
+    : { tree: await offlineTree(pages, job, ctx), report: { extractor: 'heading patterns (offline)' } };
+  const { tree } = built;
   const rows = treeToRows(tree, { documentId: document.id, extractJobId: job.id });
   const counts: Record<string, number> = {};
   for (const row of rows) counts[row.divisorType] = (counts[row.divisorType] ?? 0) + 1;
   await ctx.progress(70, `Saving ${rows.length} divisors`);
   const saved = await saveDivisorTree(deps.db, job.id, rows, {
-    extractor: 'heading patterns (offline)',
+    ...built.report,
     pages: pages.length,
     divisors: rows.length,
     by_type: counts,
@@ -155,6 +162,41 @@ export async function runExtractJob(
   });
   await ctx.progress(99, `Saved ${saved} divisors`);
   return { divisors: saved };
+}
+
+async function offlineTree(pages: StructurePage[], job: ExtractJobRow, ctx: Pick<JobContext, 'progress'>): Promise<DivisorTree> {
+  await ctx.progress(40, `Finding ${job.divisorTypes.join(', ')} headings on pages ${job.startPage}-${job.endPage}`);
+  return extractStructure(pages, { divisorTypes: job.divisorTypes });
+}
+
+/** The model's divisors (only those printed in the pages); the heading rules, with a warning, when its output does not validate. */
+async function buildWithModel(
+  model: StructuredModel,
+  pages: StructurePage[],
+  job: ExtractJobRow,
+  ctx: Pick<JobContext, 'progress' | 'signal'>,
+): Promise<{ tree: DivisorTree; report: Record<string, unknown> }> {
+  await ctx.progress(10, `Asking ${model.name} for the divisors of pages ${job.startPage}-${job.endPage}`);
+  try {
+    const result = await extractWithModel(
+      model,
+      { pages, divisorTypes: job.divisorTypes, extractPrompt: job.extractPrompt ?? '', jsonMap: job.jsonMap },
+      { signal: ctx.signal, onBatch: (done, total) => ctx.progress(10 + Math.floor((done / total) * 55), `Read ${done} of ${total} page ranges with ${model.name}`) },
+    );
+    const dropped = result.dropped.map((d) => `${d.title} (${d.reason})`);
+    if (result.kept === 0) {
+      const tree = await offlineTree(pages, job, ctx);
+      return { tree, report: { extractor: 'heading patterns (offline)', model: model.name, dropped_divisors: dropped, warnings: ['The model named no heading printed in the pages; used the heading rules instead.'] } };
+    }
+    return { tree: result.tree, report: { extractor: 'model', model: model.name, model_calls: result.calls, dropped_divisors: dropped } };
+  } catch (error) {
+    if (!(error instanceof ModelOutputError)) throw error;
+    const tree = await offlineTree(pages, job, ctx);
+    return {
+      tree,
+      report: { extractor: 'heading patterns (offline)', model: model.name, warnings: [`The model's output did not validate (${error.message}); used the heading rules instead.`] },
+    };
+  }
 }
 
 export async function failExtractJob(db: AppDb, extractJobId: number, reason: string): Promise<void> {

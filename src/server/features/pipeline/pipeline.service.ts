@@ -1,4 +1,5 @@
 import { PARSE_JOB_DEFAULT_CHUNK_SIZE } from '../../../contracts/workbench';
+import type { AiModels } from '../../../engine/ai';
 import type { AppDb } from '../../db/client';
 import type { ReductoClient } from '../../integrations/reducto.client';
 import type { JobContext } from '../../jobs/job-definition';
@@ -13,7 +14,7 @@ import { markCompleted } from '../publishing/publishing.service';
 import { runIndexing } from '../search/indexing.service';
 
 type Step = Pick<JobContext, 'progress' | 'signal'>;
-type PipelineDeps = { db: AppDb; files: FileStore; reducto?: ReductoClient | null };
+type PipelineDeps = { db: AppDb; files: FileStore; reducto?: ReductoClient | null; ai?: AiModels };
 
 /**
  * Every step the workbench offers, with default settings, in order: parse the whole document into
@@ -45,10 +46,10 @@ export async function runDefaultPipeline(
     ...pages,
     divisorTypes: document.divisorTypes.length ? document.divisorTypes : DEFAULT_DIVISOR_TYPES,
   });
-  await runExtractJob(deps, extractJob.id, scaled(35, 60));
+  await runExtractJob({ ...deps, model: deps.ai?.structured ?? null }, extractJob.id, scaled(35, 60));
   await ctx.progress(62, 'Building section chunks');
   await createMatchingCollections(deps.db, document.id);
   await markCompleted(deps.db, document.id);
-  const indexed = await runIndexing(deps.db, { documentId: document.id, municipalityId: input.municipalityId, collectionId: null }, scaled(65, 100));
+  const indexed = await runIndexing(deps.db, { documentId: document.id, municipalityId: input.municipalityId, collectionId: null }, scaled(65, 100), deps.ai?.embeddings ?? null);
   return { chunks: 'chunks' in indexed ? (indexed.chunks ?? 0) : 0 };
 }

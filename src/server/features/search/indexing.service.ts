@@ -1,4 +1,5 @@
 import { AppError } from '../../../contracts/errors';
+import type { EmbeddingModel } from '../../../engine/ai';
 import { prepareChunk } from '../../../engine/retrieve';
 import type { AppDb } from '../../db/client';
 import type { JobContext } from '../../jobs/job-definition';
@@ -33,11 +34,19 @@ export async function startIndexing(
   return { jobId };
 }
 
-/** The job: tokenize each published chunk for BM25, then replace the document's rows in the municipality's index at once. */
+export const EMBEDDING_BATCH_SIZE = 64;
+// Well under the 8k-token input limit of common embedding models.
+const EMBEDDING_INPUT_CHARS = 8_000;
+
+/**
+ * The job: tokenize each published chunk for BM25 (and embed it when an embedding model is
+ * configured), then replace the document's rows in the municipality's index at once.
+ */
 export async function runIndexing(
   db: AppDb,
   payload: { documentId: number; municipalityId: number; collectionId: number | null },
-  ctx: Pick<JobContext, 'progress'>,
+  ctx: Pick<JobContext, 'progress'> & { signal?: AbortSignal },
+  embeddings: EmbeddingModel | null = null,
 ) {
   const document = await findDocument(db, payload.documentId);
   if (!document) return { skipped: 'document deleted' };
@@ -71,17 +80,36 @@ export async function runIndexing(
       definedTerms: prepared.definedTerms,
       length: prepared.length,
     });
-    const percentage = 5 + Math.floor(((i + 1) / source.length) * 80);
+    const percentage = 5 + Math.floor(((i + 1) / source.length) * (embeddings ? 30 : 80));
     if (percentage >= lastReported + 10) {
       lastReported = percentage;
       await ctx.progress(percentage, `Prepared ${i + 1} of ${source.length} chunks (${percentage}%)`);
     }
   }
+  if (embeddings) await embedRows(rows, embeddings, ctx);
   await ctx.progress(90, `Writing ${rows.length} chunks to the search index (90%)`);
   await replaceSearchRows(db, { municipalityId: payload.municipalityId, documentId: document.id, chunkIds: payload.collectionId ? rows.map((r) => r.chunkId) : null }, rows);
   await refreshCorpusStats(db, payload.municipalityId);
   await updateDocument(db, document.id, { vectorizedStatus: 'vectorize_completed', vectorizedAt: new Date() });
   return { chunks: rows.length };
+}
+
+/** Embeds the rows in batches (heading path and text), before the index transaction so it stays short. */
+async function embedRows(rows: NewSearchRow[], model: EmbeddingModel, ctx: Pick<JobContext, 'progress'> & { signal?: AbortSignal }) {
+  for (let i = 0; i < rows.length; i += EMBEDDING_BATCH_SIZE) {
+    const batch = rows.slice(i, i + EMBEDDING_BATCH_SIZE);
+    const vectors = await model.embed(batch.map(embeddingInput), ctx.signal);
+    batch.forEach((row, k) => {
+      row.embedding = vectors[k];
+    });
+    const done = i + batch.length;
+    const percentage = 35 + Math.floor((done / rows.length) * 53);
+    await ctx.progress(percentage, `Embedded ${done} of ${rows.length} chunks with ${model.name} (${percentage}%)`);
+  }
+}
+
+function embeddingInput(row: NewSearchRow): string {
+  return [row.citation, row.heading, row.content].filter(Boolean).join('\n').slice(0, EMBEDDING_INPUT_CHARS);
 }
 
 export async function failIndexing(db: AppDb, documentId: number): Promise<void> {

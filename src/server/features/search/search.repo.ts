@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, cosineDistance, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { chunkCollections, chunks, searchChunks, searchIndexStats, searchTermStats } from '../../db/schema';
 
@@ -52,6 +52,34 @@ export async function findCandidates(
     .where(and(...filters, sql`(${sql.join(matches, sql` OR `)})`))
     .orderBy(sql`${sectionFirst} ${rank} DESC`)
     .limit(CANDIDATE_LIMIT);
+}
+
+/**
+ * The rows nearest to a question's embedding by cosine distance (exact search: no ANN index is
+ * needed at a municipality's scale), restricted to the chosen documents; rows without embeddings are skipped.
+ */
+export async function findNearest(
+  db: AppDb,
+  query: { municipalityId: number; documentIds: number[] | null; embedding: number[]; limit: number },
+): Promise<{ row: SearchRow; distance: number }[]> {
+  const filters = [eq(searchChunks.municipalityId, query.municipalityId), isNotNull(searchChunks.embedding)];
+  if (query.documentIds) filters.push(inArray(searchChunks.documentId, query.documentIds.length ? query.documentIds : [-1]));
+  const distance = cosineDistance(searchChunks.embedding, query.embedding);
+  const rows = await db
+    .select({ row: searchChunks, distance: sql<number>`${distance}` })
+    .from(searchChunks)
+    .where(and(...filters))
+    .orderBy(distance, searchChunks.id)
+    .limit(query.limit);
+  return rows.map((r) => ({ row: r.row, distance: Number(r.distance) }));
+}
+
+export async function countEmbeddedRows(db: AppDb, municipalityId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(searchChunks)
+    .where(and(eq(searchChunks.municipalityId, municipalityId), isNotNull(searchChunks.embedding)));
+  return Number(row.n);
 }
 
 /** Recomputes a municipality's BM25 statistics from its index rows; call after every change to the index. */

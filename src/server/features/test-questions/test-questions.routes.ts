@@ -46,7 +46,7 @@ export function registerTestQuestionRoutes(app: FastifyInstance, deps: Workbench
     const documentId = idParam(request, 'id', 'document');
     const collectionId = idParam(request, 'cid', 'chunk collection');
     await getChunkCollection(db, documentId, collectionId);
-    await generateQuestionForChunk(db, documentId, idParam(request, 'chunkId', 'chunk'));
+    await generateQuestionForChunk(db, documentId, idParam(request, 'chunkId', 'chunk'), deps.ai.structured);
     setFlash(reply, { notice: 'A test question was generated.' });
     return reply.inertiaRedirect(`/documents/${documentId}/chunk_collections/${collectionId}`);
   });
@@ -78,7 +78,7 @@ export function registerTestQuestionRoutes(app: FastifyInstance, deps: Workbench
 
   app.post(`${chunkBase}/test_questions/:qid/answer`, async (request, reply) => {
     const documentId = idParam(request, 'id', 'document');
-    const row = await answerTestQuestion(db, documentId, idParam(request, 'qid', 'test question'));
+    const row = await answerTestQuestion(db, documentId, idParam(request, 'qid', 'test question'), deps.ai.embeddings);
     setFlash(reply, row.status === 'answered' ? { notice: 'Answered: the question’s own chunk was retrieved.' } : { alert: 'The retrieval did not return the question’s chunk.' });
     const collection = row.chunkCollectionId ?? Number((request.params as Record<string, string>).cid);
     return reply.inertiaRedirect(`/documents/${documentId}/chunk_collections/${collection}/chunks/${row.chunkId}/test_questions/${row.id}`);

@@ -1,5 +1,6 @@
 import { AppError } from '../../../contracts/errors';
 import type { TestQuestionRow } from '../../../contracts/workbench';
+import { type EmbeddingModel, ModelQuestion, type StructuredModel } from '../../../engine/ai';
 import { generateQuestions } from '../../../engine/questions/generate-question';
 import type { AppDb } from '../../db/client';
 import type { JobContext } from '../../jobs/job-definition';
@@ -41,26 +42,60 @@ function questionFor(chunk: { id: number; content: string; citation: string | nu
   return generateQuestions({ content: chunk.content, heading: meta.heading, sectionLabel: meta.section_label, citation: chunk.citation })[0];
 }
 
-/** Writes one question for one chunk (the chunk's "Generate Question"). */
-export async function generateQuestionForChunk(db: AppDb, documentId: number, chunkId: number): Promise<void> {
+const OFFLINE_GENERATOR = 'offline heading and key-sentence rules';
+const QUESTION_SOURCE_CHARS = 4_000;
+const QUESTION_SYSTEM = [
+  'You write test questions for a search engine over municipal law.',
+  'Given one passage of a code of ordinances, write one natural question a resident might ask whose answer is in this passage.',
+  'Use everyday words, not the section number; 10 to 300 characters; end with a question mark.',
+].join(' ');
+
+type QuestionChunk = { id: number; content: string; citation: string | null; metadata: Record<string, unknown> };
+
+/** The model's question for a chunk, else the offline generator's (when no model is set or its answer fails), with which one wrote it. */
+async function writeQuestion(chunk: QuestionChunk, model: StructuredModel | null, signal?: AbortSignal) {
+  if (model) {
+    try {
+      const prompt = [chunk.citation, chunk.content.slice(0, QUESTION_SOURCE_CHARS)].filter(Boolean).join('\n\n');
+      const { question } = await model.generateObject({ system: QUESTION_SYSTEM, prompt, schema: ModelQuestion, signal });
+      return { questionText: question, metadata: { generator: `model (${model.name})` } };
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      return { questionText: questionFor(chunk), metadata: { generator: OFFLINE_GENERATOR, model_error: reason.slice(0, 300) } };
+    }
+  }
+  return { questionText: questionFor(chunk), metadata: { generator: OFFLINE_GENERATOR } };
+}
+
+/** Writes one question for one chunk (the chunk's "Generate Question"); with a model, the model writes it. */
+export async function generateQuestionForChunk(db: AppDb, documentId: number, chunkId: number, model: StructuredModel | null = null): Promise<void> {
   await requireCompleted(db, documentId);
   const chunk = await findChunk(db, documentId, chunkId);
   if (!chunk) throw new AppError('not_found', 'No such chunk.');
-  await insertTestQuestions(db, [{ documentId, chunkId, chunkCollectionId: chunk.chunkCollectionId, questionText: questionFor(chunk), metadata: { generator: 'offline heading and key-sentence rules' } }]);
+  await insertTestQuestions(db, [{ documentId, chunkId, chunkCollectionId: chunk.chunkCollectionId, ...(await writeQuestion(chunk, model)) }]);
 }
 
-/** The job behind "Generate All Test Questions": one question per published chunk. */
-export async function generateAllQuestions(db: AppDb, documentId: number, ctx: Pick<JobContext, 'progress'>) {
+/** The job behind "Generate All Test Questions": one question per published chunk (by the model when one is configured). */
+export async function generateAllQuestions(
+  db: AppDb,
+  documentId: number,
+  ctx: Pick<JobContext, 'progress'> & { signal?: AbortSignal },
+  model: StructuredModel | null = null,
+) {
   await requireCompleted(db, documentId);
   const chunks = await publishableChunks(db, documentId, null);
   await ctx.progress(10, `Writing questions for ${chunks.length} chunks`);
-  const rows = chunks.map((chunk) => ({
-    documentId,
-    chunkId: chunk.id,
-    chunkCollectionId: chunk.chunkCollectionId,
-    questionText: questionFor(chunk),
-    metadata: { generator: 'offline heading and key-sentence rules' },
-  }));
+  const rows = [];
+  let lastReported = 10;
+  for (const [i, chunk] of chunks.entries()) {
+    rows.push({ documentId, chunkId: chunk.id, chunkCollectionId: chunk.chunkCollectionId, ...(await writeQuestion(chunk, model, ctx.signal)) });
+    const percentage = 10 + Math.floor(((i + 1) / chunks.length) * 80);
+    if (model && percentage >= lastReported + 10) {
+      lastReported = percentage;
+      await ctx.progress(percentage, `Wrote ${i + 1} of ${chunks.length} questions`);
+    }
+  }
   return { questions: await insertTestQuestions(db, rows) };
 }
 
@@ -77,7 +112,12 @@ async function indexesHolding(db: AppDb, documentId: number): Promise<number[]> 
  * "Answer via DataRetriever": asks the question of the same retrieval the chat uses and records
  * the answer, the cited chunks and whether the question's own chunk came back (answered) or not (failed).
  */
-export async function answerTestQuestion(db: AppDb, documentId: number, questionId: number): Promise<TestQuestionDb> {
+export async function answerTestQuestion(
+  db: AppDb,
+  documentId: number,
+  questionId: number,
+  embeddings: EmbeddingModel | null = null,
+): Promise<TestQuestionDb> {
   await requireCompleted(db, documentId);
   const question = await findTestQuestion(db, documentId, questionId);
   if (!question) throw new AppError('not_found', 'No such test question.');
@@ -90,7 +130,7 @@ export async function answerTestQuestion(db: AppDb, documentId: number, question
     });
     return row ?? question;
   }
-  const { hits, plan } = await searchIndex(db, { municipalityId, question: question.questionText, limit: RETRIEVAL_DEPTH });
+  const { hits, plan } = await searchIndex(db, { municipalityId, question: question.questionText, limit: RETRIEVAL_DEPTH, embeddings });
   const rank = hits.findIndex((h) => h.chunkId === question.chunkId);
   const top = hits[0];
   const answer = top

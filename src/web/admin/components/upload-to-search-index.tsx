@@ -14,7 +14,7 @@ import { useJobProgress } from '../lib/use-job-progress';
 import { VectorizedStatusBadge } from './status-badge';
 
 /** A safety net when the job ends before the live subscription starts: ask the job record now and then. */
-const JOB_POLL_MS = 3000;
+const JOB_POLL_MS = 2000;
 
 type Phase =
   | { kind: 'idle' }
@@ -36,6 +36,11 @@ type Props = {
   compact?: boolean;
   className?: string;
 };
+
+/** The runner ends every job with "{kind} completed"; say it in words, keep anything more specific. */
+function completedText(message: string): string {
+  return /^[\w-]+ completed$/.test(message.trim()) ? 'Upload completed.' : message;
+}
 
 type JobRecord = { status: string; message: string | null; error: string | null; progress: number | null };
 
@@ -195,7 +200,7 @@ export function UploadToSearchIndex({
             )}
           >
             {phase.kind === 'completed' && <CircleCheck className="size-4 shrink-0" aria-hidden="true" />}
-            <span>{phase.kind === 'completed' ? phase.message : liveMessage}</span>
+            <span>{phase.kind === 'completed' ? completedText(phase.message) : liveMessage}</span>
             <span className="ml-auto tabular-nums">{Math.round(percentage)}%</span>
           </p>
         </div>

@@ -63,8 +63,8 @@ export default function TestQuestionShow({ document, question, chunk, chunk_coll
         </>
       }
     >
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="grid content-start gap-4">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 content-start gap-4">
           <Card>
             <CardHeader>
               <CardTitle>Question</CardTitle>
@@ -143,7 +143,7 @@ export default function TestQuestionShow({ document, question, chunk, chunk_coll
           </Card>
         </div>
 
-        <div className="grid content-start gap-4">
+        <div className="grid grid-cols-1 content-start gap-4">
           <Card>
             <CardHeader>
               <CardTitle>Information</CardTitle>

@@ -4,7 +4,7 @@ import { municipalitySummaries } from '../municipality-documents/municipality-do
 import { withFormErrors } from '../../web/forms';
 import { getDocument, serializeDocument } from '../documents/documents.service';
 import type { WorkbenchDeps } from '../workbench/workbench.deps';
-import { idParam, nested } from '../workbench/workbench.hooks';
+import { backTo, idParam, nested } from '../workbench/workbench.hooks';
 import { chunkListQuery, createChunk, editChunk, getChunk, listChunksPage, removeChunks, serializeChunk } from './chunks.service';
 
 export function registerChunkRoutes(app: FastifyInstance, deps: WorkbenchDeps): void {
@@ -73,7 +73,7 @@ export function registerChunkRoutes(app: FastifyInstance, deps: WorkbenchDeps): 
     await getChunk(db, documentId, id);
     await removeChunks(db, documentId, [id]);
     setFlash(reply, { notice: 'Chunk was deleted.' });
-    return reply.inertiaRedirect(backTo(request.headers.referer, `/documents/${documentId}/chunks`));
+    return reply.inertiaRedirect(backTo(request, `/documents/${documentId}/chunks`, `/documents/${documentId}/`));
   });
 
   app.post('/documents/:id/chunks/destroy_multiple', async (request, reply) => {
@@ -81,17 +81,6 @@ export function registerChunkRoutes(app: FastifyInstance, deps: WorkbenchDeps): 
     await getDocument(db, documentId);
     const n = await removeChunks(db, documentId, (request.body as Record<string, unknown> | undefined)?.chunk_ids);
     setFlash(reply, { notice: `Deleted ${n} chunk(s).` });
-    return reply.inertiaRedirect(backTo(request.headers.referer, `/documents/${documentId}/chunks`));
+    return reply.inertiaRedirect(backTo(request, `/documents/${documentId}/chunks`, `/documents/${documentId}/`));
   });
-}
-
-/** Back to the page the request came from (same site only), keeping its paging and sort. */
-function backTo(referer: string | undefined, fallback: string): string {
-  if (!referer) return fallback;
-  try {
-    const url = new URL(referer, 'http://ordo.invalid');
-    return url.pathname.startsWith(fallback) ? `${url.pathname}${url.search}` : fallback;
-  } catch {
-    return fallback;
-  }
 }

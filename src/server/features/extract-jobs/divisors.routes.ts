@@ -3,7 +3,7 @@ import { setFlash } from '../../web/flash';
 import { withFormErrors } from '../../web/forms';
 import { getDocument, serializeDocument } from '../documents/documents.service';
 import type { WorkbenchDeps } from '../workbench/workbench.deps';
-import { idParam, nested } from '../workbench/workbench.hooks';
+import { backTo, idParam, nested } from '../workbench/workbench.hooks';
 import { serializeDivisors } from './divisor-tree';
 import { listDivisors } from './divisors.repo';
 import { createDivisor, editDivisor, getDivisor, removeDivisors } from './divisors.service';
@@ -71,7 +71,7 @@ export function registerDivisorRoutes(app: FastifyInstance, deps: WorkbenchDeps)
     await context(documentId, jobId);
     const n = await removeDivisors(db, jobId, (request.body as Record<string, unknown> | undefined)?.divisor_ids);
     setFlash(reply, { notice: `Deleted ${n} divisor(s).` });
-    return reply.inertiaRedirect(indexUrl(documentId, jobId));
+    return reply.inertiaRedirect(backTo(request, indexUrl(documentId, jobId), indexUrl(documentId, jobId)));
   });
 
   app.get(`${base}/:divisorId/edit`, async (request, reply) => {
@@ -105,6 +105,6 @@ export function registerDivisorRoutes(app: FastifyInstance, deps: WorkbenchDeps)
     const divisor = await getDivisor(db, jobId, idParam(request, 'divisorId', 'divisor'));
     await removeDivisors(db, jobId, [divisor.id]);
     setFlash(reply, { notice: 'Divisor was deleted.' });
-    return reply.inertiaRedirect(indexUrl(documentId, jobId));
+    return reply.inertiaRedirect(backTo(request, indexUrl(documentId, jobId), indexUrl(documentId, jobId)));
   });
 }

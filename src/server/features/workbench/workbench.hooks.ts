@@ -37,3 +37,16 @@ export function nested(body: unknown, key: string): Record<string, unknown> {
   if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }
+
+/** Back to the workbench page the request came from (same site, same document), keeping its query; else the fallback. */
+export function backTo(request: FastifyRequest, fallback: string, within: string): string {
+  const referer = request.headers.referer;
+  if (!referer) return fallback;
+  try {
+    const url = new URL(referer);
+    if (url.host !== request.headers.host || !url.pathname.startsWith(within)) return fallback;
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return fallback;
+  }
+}

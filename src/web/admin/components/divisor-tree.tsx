@@ -70,7 +70,7 @@ function DivisorItem({ node, depth, wide, ...props }: ItemProps) {
         }
         aria-label={`Delete ${label}`}
         title="Delete"
-        onConfirm={() => router.delete(props.deleteUrl(node), { preserveScroll: true })}
+        onConfirm={() => router.delete(props.deleteUrl(node), { preserveScroll: true, preserveState: true })}
       >
         <Trash2 aria-hidden="true" />
       </ConfirmButton>

@@ -82,6 +82,8 @@ export default function DivisorsIndex({ document, extract_job: job, divisors = [
     router.delete(paths.deleteMultipleDivisors(document.id, job.id), {
       data: { divisor_ids: selectedIds },
       preserveScroll: true,
+      // Keep what is expanded; the deleted ids simply drop out of the tree.
+      preserveState: true,
       onStart: () => setIsDeleting(true),
       onFinish: () => setIsDeleting(false),
       onSuccess: () => setSelected(new Set()),

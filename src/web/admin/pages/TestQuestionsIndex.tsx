@@ -9,17 +9,15 @@ import { TestQuestionStatusBadge } from '../components/status-badge';
 import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
 import { answerPreview, citationCounts, hasPendingQuestion } from '../lib/test-questions';
-import { useReloadWhile } from '../lib/use-reload-while';
 
 type Props = PageProps<{ document: DocumentSummary; questions: TestQuestionRow[]; chunk: ChunkRow | null }>;
 
 const linkClass = 'font-medium underline-offset-4 outline-none hover:underline focus-visible:underline';
 const none = <span className="text-muted-foreground/70">—</span>;
 
-/** /documents/:id/questions (and a chunk's own list): every test question, refreshing while any is pending. */
+/** /documents/:id/questions (and a chunk's own list): every test question with its answer status. */
 export default function TestQuestionsIndex({ document, questions = [], chunk }: Props) {
   const isPending = hasPendingQuestion(questions);
-  useReloadWhile(isPending, ['questions']);
   const chunkHref = (id: number) => paths.editChunk(document.id, id);
 
   const columns: Column<TestQuestionRow>[] = [
@@ -117,7 +115,7 @@ export default function TestQuestionsIndex({ document, questions = [], chunk }: 
         </span>
         {isPending && (
           <span role="status" className="text-xs">
-            Some questions are pending; refreshing every 2 seconds…
+            Pending questions have not been answered yet: open one and use Answer via DataRetriever.
           </span>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureMunicipality } from '../../src/server/features/municipalities/municipalities.service';
+import { countSearchRows } from '../../src/server/features/search/search.repo';
 import { type Agent, type TestApp, startTestApp } from '../support/app';
 import { corpusFile } from '../support/corpus';
 import { waitFor } from '../support/wait';
@@ -62,6 +63,21 @@ describe('the whole pipeline on DC Code Title 25', () => {
     expect(trail?.map((s) => s.split('.')[0])).toEqual(['TITLE 25', 'CHAPTER 7', 'Subchapter III', '§ 25-723']);
   });
 
+  it('refuses extract jobs with pages out of range or unknown divisor types, creating nothing', async () => {
+    const before = (await staff.visit(`/documents/${documentId}`)).props.extract_jobs.length;
+    const outOfRange = await staff.submit('POST', `/documents/${documentId}/extract_jobs`, {
+      extract_job: { start_page: 1, end_page: pageCount + 1, divisor_types: ['section'] },
+    });
+    expect(outOfRange.json().props.errors.end_page).toBe(`End page must be at most ${pageCount}, the document's page count.`);
+    const unknown = await staff.submit('POST', `/documents/${documentId}/extract_jobs`, {
+      extract_job: { start_page: 1, end_page: 2, divisor_types: ['section', 'paragraphz'] },
+    });
+    expect(Object.keys(unknown.json().props.errors)[0]).toMatch(/^divisor_types/);
+    const map = await staff.post(`/documents/${documentId}/extract_jobs/generate_json_map`, { extract_job: { divisor_types_order: [] } });
+    expect(map.json().error.message).toBe('Please select at least one divisor type.');
+    expect((await staff.visit(`/documents/${documentId}`)).props.extract_jobs.length).toBe(before);
+  });
+
   it('refuses a divisor whose metadata is not a JSON object, with the spec message', async () => {
     const res = await staff.submit('POST', `/documents/${documentId}/extract_jobs/${extractJobId}/divisors`, {
       divisor: { divisor_type: 'section', title: 'Extra', metadata: '[1, 2]' },
@@ -103,9 +119,12 @@ describe('the whole pipeline on DC Code Title 25', () => {
     const document = (await staff.visit(`/documents/${documentId}`)).props.document;
     expect(document.vectorized_status).toBe('vectorize_completed');
 
-    // Idempotent: indexing again leaves the same number of rows.
+    // Idempotent: indexing again leaves the same rows, no duplicates.
+    const rows = await countSearchRows(t.app.ordo.database.db, municipalityId);
+    expect(rows).toBeGreaterThanOrEqual(221);
     const again = await staff.post(`/documents/${documentId}/upload_document_chunks`, { municipality_id: municipalityId });
     await finished(async () => (await staff.get(`/api/v1/jobs/${again.json().job_id}`)).json());
+    expect(await countSearchRows(t.app.ordo.database.db, municipalityId)).toBe(rows);
     const page = (await staff.visit('/municipality_documents')).props;
     expect(page.municipalities.find((m: { id: number }) => m.id === municipalityId).documents.map((d: { id: number }) => d.id)).toEqual([documentId]);
   });

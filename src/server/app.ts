@@ -10,6 +10,7 @@ import { splitDocumentJob } from './jobs/split-document.job';
 import { extractStructureJob } from './jobs/extract-structure.job';
 import { indexDocumentJob } from './jobs/index-document.job';
 import { generateTestQuestionsJob } from './jobs/generate-test-questions.job';
+import { publishDemoDocumentsJob } from './jobs/publish-demo-documents.job';
 import { registerMunicipalityDocumentRoutes } from './features/municipality-documents/municipality-documents.routes';
 import { FileStore } from './storage/file-store';
 import { createAiModels } from './ai/providers';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   jobs.register(splitDocumentJob({ db: database.db, files }));
   jobs.register(extractStructureJob({ db: database.db, files, reducto, model: ai.structured }));
   jobs.register(indexDocumentJob({ db: database.db, embeddings: ai.embeddings }));
+  jobs.register(publishDemoDocumentsJob({ db: database.db, files, ai }));
   jobs.register(generateTestQuestionsJob({ db: database.db, model: ai.structured }));
   app.decorate('ordo', { config, database, broadcaster, jobs, logger, ai });
 

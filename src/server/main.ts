@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { buildApp, openConfiguredDatabase } from './app';
 import { ConfigError, loadConfig } from './config';
 import { runMigrations } from './db/migrate';
+import { PUBLISH_DEMO_JOB } from './features/demo/demo.service';
 import { seedOnFirstStart } from './features/seed/seed.service';
 import { Broadcaster } from './cable/broadcaster';
 import { createJobSystem } from './jobs/job-system';
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ ...config, runWorker: role === 'all' && config.runWorker }, { logger });
-  if (config.seed) await printSeed(app.ordo.database.db, config.adminEmail, config.adminPassword);
+  if (config.seed) await seedAndPublishDemo(app, config.adminEmail, config.adminPassword);
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/pglite`;
   logger.info({ module: 'main', port: config.port, database: where }, 'listening');
@@ -50,19 +51,22 @@ async function runWorkerOnly(config: ReturnType<typeof loadConfig>, logger: Retu
   });
 }
 
-async function printSeed(
-  db: Parameters<typeof seedOnFirstStart>[0],
+async function seedAndPublishDemo(
+  app: Awaited<ReturnType<typeof buildApp>>,
   adminEmail: string | null,
   adminPassword: string | null,
 ): Promise<void> {
-  const seed = await seedOnFirstStart(db, { adminEmail, adminPassword });
+  const seed = await seedOnFirstStart(app.ordo.database.db, { adminEmail, adminPassword });
   if (!seed.created) return;
+  // The demo municipality's documents are published in the background: the server is usable at once.
+  await app.ordo.jobs.enqueue(PUBLISH_DEMO_JOB, { municipalityId: seed.municipalityId, userId: seed.adminId }, { userId: seed.adminId });
   const lines = [
     'First start: created the demo municipality and a super admin.',
     `  e-mail:   ${seed.adminEmail}`,
     seed.passwordWasGenerated
       ? `  password: ${seed.adminPassword}   (shown once: note it now)`
       : '  password: the one in ORDO_ADMIN_PASSWORD',
+    'Publishing the demo documents (DC Code Titles 8 and 25) in the background; they appear at /documents.',
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }

@@ -81,7 +81,7 @@ async function acceptFile(deps: DocumentDeps, upload: UploadedFile): Promise<Fil
 /** Creates a document; with a file it starts as `uploaded` with its page count, without one as `pending`. */
 export async function createDocument(
   deps: DocumentDeps,
-  input: { fields: Record<string, string>; file: UploadedFile | null; userId: number },
+  input: { fields: Record<string, string>; file: UploadedFile | null; userId: number | null },
 ): Promise<DocumentRow> {
   let fields: DocumentFields;
   try {

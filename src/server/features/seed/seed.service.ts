@@ -9,22 +9,36 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@ordo.local';
 
 export type SeedResult =
   | { created: false }
-  | { created: true; adminEmail: string; adminPassword: string; passwordWasGenerated: boolean };
+  | {
+      created: true;
+      adminId: number;
+      adminEmail: string;
+      adminPassword: string;
+      passwordWasGenerated: boolean;
+      municipalityId: number;
+    };
 
 /** On an empty database, creates the demo municipality and the first super admin; a no-op once any user exists. */
 export async function seedOnFirstStart(
   db: AppDb,
   options: { adminEmail: string | null; adminPassword: string | null },
 ): Promise<SeedResult> {
-  await ensureMunicipality(db, { name: DEMO_MUNICIPALITY, addressVariant: 'none' });
+  const municipality = await ensureMunicipality(db, { name: DEMO_MUNICIPALITY, addressVariant: 'none' });
   if ((await countUsers(db)) > 0) return { created: false };
   const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const adminPassword = options.adminPassword ?? randomToken(12);
-  await createUser(db, {
+  const admin = await createUser(db, {
     email: adminEmail,
     password: adminPassword,
     role: 'super_admin',
     flags: ['grant_access', 'permit_mvp', 'code_doctor'],
   });
-  return { created: true, adminEmail, adminPassword, passwordWasGenerated: !options.adminPassword };
+  return {
+    created: true,
+    adminId: admin.id,
+    adminEmail,
+    adminPassword,
+    passwordWasGenerated: !options.adminPassword,
+    municipalityId: municipality.id,
+  };
 }

@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MemoryIndex, planQuery } from '../retrieve';
+import { composeAnswer, type Answer, type AnswerSource } from './compose-answer';
+import { answerUnits } from './sentences';
+
+const CORPUS = readFileSync('/work/shared/corpus/dc/dc-title-25-alcoholic-beverages.txt', 'utf8');
+const DOCUMENT = 'DC Code Title 25. Alcoholic Beverages';
+
+/** Cuts one section out of the title by its `§ ` heading line, up to the next heading line. */
+function section(number: string): AnswerSource & { number: string } {
+  const start = CORPUS.search(new RegExp(`^§ ${number.replace('.', '\\.')}\\. `, 'm'));
+  if (start < 0) throw new Error(`no § ${number}`);
+  const rest = CORPUS.slice(start + 1);
+  const next = rest.search(/^(?:§ \d|Subchapter |CHAPTER )/m);
+  const content = CORPUS.slice(start, next < 0 ? undefined : start + 1 + next).trim();
+  const heading = content.split('\n')[0].replace(/^§ [\d.-]+\.\s*/, '');
+  return {
+    number,
+    chunkId: Number(number.replace(/\D/g, '')),
+    documentName: DOCUMENT,
+    citation: `D.C. Code § ${number}`,
+    sectionLabel: `§ ${number}`,
+    heading,
+    pageNumber: null,
+    content,
+    score: 0,
+    coverage: 0,
+  };
+}
+
+const SECTIONS = ['25-721', '25-722', '25-723', '25-724', '25-725', '25-726', '25-781', '25-783'].map(section);
+const index = new MemoryIndex();
+index.add(SECTIONS.map((s) => ({ id: String(s.chunkId), content: s.content, heading: s.heading, citation: s.citation, sectionNumber: s.number, sectionLabel: s.sectionLabel, documentName: s.documentName })));
+
+/** Retrieves as the search service does (the in-memory twin of the database search) and composes the answer. */
+function ask(question: string, maxCitations?: number): { answer: Answer; hits: AnswerSource[] } {
+  const hits = index.search(question, { limit: 5 }).map((r) => ({ ...SECTIONS.find((s) => String(s.chunkId) === r.id)!, score: r.score, coverage: r.coverage }));
+  return { answer: composeAnswer({ question, plan: planQuery(question), hits, maxCitations }), hits };
+}
+
+const byChunk = (hits: readonly AnswerSource[], id: number) => hits.find((h) => h.chunkId === id)!;
+const firstSentence = (a: Answer) => a.content.split('\n\n')[0];
+const markers = (text: string) => [...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+/** How a quote reads once designators are stripped and lines joined (what the first sentence shows). */
+const reads = (text: string) => text.split('\n').map((l) => l.trim().replace(/^(?:\([\w-]+\)\s*)+/, '')).join(' ').replace(/\s+/g, ' ');
+
+/** The properties every answer must have: markers map to citations, quotes are verbatim, numbering follows first use. */
+function expectWellCited(answer: Answer, hits: readonly AnswerSource[]) {
+  const used = markers(answer.content);
+  const firstUse = [...new Set(used)];
+  expect(answer.citations.map((c) => c.n)).toEqual(firstUse);
+  expect(firstUse).toEqual(firstUse.map((_, i) => i + 1));
+  for (const c of answer.citations) {
+    const chunk = byChunk(hits, c.chunkId);
+    expect(chunk, `citation [${c.n}] names a retrieved chunk`).toBeDefined();
+    expect(c.sectionLabel).toBe(chunk.sectionLabel);
+    for (const quote of c.quote.split(' … ')) expect(chunk.content).toContain(quote);
+  }
+  const [first, ...rest] = answer.content.split('\n\n');
+  const firstN = markers(first);
+  expect(firstN).toHaveLength(1);
+  const firstChunk = byChunk(hits, answer.citations[firstN[0] - 1].chunkId);
+  const firstText = first.replace(/\s*\[\d+\]$/, '').replace(/[.;:,]$/, '');
+  expect(reads(firstChunk.content)).toContain(firstText.replace(/[.;:,]$/, ''));
+  for (const line of rest) {
+    const m = /^> (.*) \[(\d+)\]$/.exec(line);
+    expect(m, `supporting line is a quote with a marker: ${line}`).not.toBeNull();
+    expect(byChunk(hits, answer.citations[Number(m![2]) - 1].chunkId).content).toContain(m![1]);
+  }
+  expect(rest.length).toBeLessThanOrEqual(3);
+}
+
+describe('composeAnswer on DC Title 25', () => {
+  it('answers "how late on Saturday" with the 3:00 a.m. rule of § 25-723, cited as [1]', () => {
+    const { answer, hits } = ask('How late can a bar serve drinks on Saturday?');
+    expect(answer.apology).toBe(false);
+    const first = firstSentence(answer);
+    expect(first).toContain('3:00 a.m. and 6:00 a.m. on Saturday and Sunday');
+    expect(first).toContain('on-premises retailer license');
+    expect(first).toMatch(/\[1\]$/);
+    expect(first).not.toMatch(/\((?:b|1|2)\) /);
+    expect(answer.citations[0]).toMatchObject({ n: 1, sectionLabel: '§ 25-723', chunkId: 25723 });
+    expect(answer.citations[0].title).toContain('Hours of sale and service for on-premises');
+    expectWellCited(answer, hits);
+  });
+
+  it('explains what it searched, how it read the words, and why it chose its sources', () => {
+    const { answer } = ask('How late can a bar serve drinks on Saturday?');
+    expect(answer.reasonings[0]).toBe("Searched for 'late', 'bar', 'serve', 'drinks', 'saturday'");
+    expect(answer.reasonings.some((r) => /^Read 'bar' as .*retailer/.test(r))).toBe(true);
+    expect(answer.reasonings.some((r) => /^Considered 5 sources from DC Code Title 25/.test(r))).toBe(true);
+    expect(answer.reasonings).toContain("§ 25-723 matches 'hours', 'sale', 'service', 'premises', 'retail', 'licensees' in its heading");
+  });
+
+  it('estimates time saved from the cited sources only', () => {
+    const { answer, hits } = ask('How late can a bar serve drinks on Saturday?');
+    const chars = answer.citations.reduce((s, c) => s + byChunk(hits, c.chunkId).content.length, 0);
+    expect(answer.sourcesCharacters).toBe(chars);
+    const seconds = Math.round((2 + chars / 1000) * 60);
+    expect(answer.minutesSaved * 60 + answer.secondsSaved).toBe(seconds);
+    expect(Number.isInteger(answer.minutesSaved) && Number.isInteger(answer.secondsSaved)).toBe(true);
+    expect(answer.secondsSaved).toBeLessThan(60);
+  });
+
+  it('apologises for an off-topic question, citing nothing', () => {
+    for (const question of ['How do I bake sourdough bread?', 'When is the next solar eclipse visible?']) {
+      const { answer } = ask(question);
+      expect(answer.apology).toBe(true);
+      expect(answer.content).toMatch(/^I'm sorry/);
+      expect(answer.citations).toEqual([]);
+      expect(markers(answer.content)).toEqual([]);
+      expect(answer.minutesSaved + answer.secondsSaved + answer.sourcesCharacters).toBe(0);
+    }
+  });
+
+  it('apologises rather than guessing when the sources share no word with the question', () => {
+    const question = 'Can I keep chickens in my backyard?';
+    const hits = SECTIONS.slice(0, 3).map((s) => ({ ...s, coverage: 0.9 }));
+    const answer = composeAnswer({ question, plan: planQuery(question), hits });
+    expect(answer.apology).toBe(true);
+    expect(answer.citations).toEqual([]);
+  });
+
+  it('apologises when there are no hits', () => {
+    const answer = composeAnswer({ question: 'How late can a bar serve?', plan: planQuery('How late can a bar serve?'), hits: [] });
+    expect(answer.apology).toBe(true);
+    expect(answer.content).toMatch(/^I'm sorry/);
+  });
+
+  it('answers a question naming a section from that section, even with weak coverage', () => {
+    const question = 'What does § 25-724 say?';
+    const hits = SECTIONS.map((s) => ({ ...s, coverage: 0.05 }));
+    const answer = composeAnswer({ question, plan: planQuery(question), hits });
+    expect(answer.apology).toBe(false);
+    expect(answer.citations[0].sectionLabel).toBe('§ 25-724');
+    expect(firstSentence(answer)).toContain('the Board may further limit the hours of sale and delivery');
+    expect(answer.reasonings).toContain('Looked up § 25-724, named in the question');
+    expectWellCited(answer, hits);
+  });
+
+  it('never quotes a history note or a subsection designator', () => {
+    const { answer } = ask('When did the hours of sale law take effect?');
+    expect(answer.content).not.toMatch(/D\.C\. Law \d/);
+    expect(answer.content).not.toMatch(/^(?:> )?\([a-z0-9]\)/m);
+  });
+
+  it('cites at most maxCitations chunks and only chunks it quotes', () => {
+    const { answer, hits } = ask('What hours can alcohol be sold and delivered?', 1);
+    expect(answer.citations.length).toBe(1);
+    expect(new Set(markers(answer.content))).toEqual(new Set([1]));
+    expectWellCited(answer, hits);
+  });
+
+  it('keeps every quotation verbatim and every marker cited over many questions', () => {
+    const questions = [
+      'How late can a bar serve drinks on Saturday?',
+      'What time can a liquor store open on Sunday?',
+      'When can wholesalers deliver beer?',
+      'How late can a bar stay open on New Year’s Eve?',
+      'What is the fee to stay open late during Inaugural Week?',
+      'Can the Board limit a bar’s hours?',
+      'Can bars be loud at night? noise from licensed premises',
+      'Who has to clean up litter outside a bar?',
+      'Can a hotel put minibar drinks in a guest room?',
+      'How many days notice before extending hours on a holiday?',
+      'Can a brewery serve beer at 2:30 a.m. on a weekday?',
+      'What are the hours for a commercial lifestyle center?',
+      'Can a restaurant deliver alcohol to my home?',
+      'What happens during Art All Night?',
+      'What is a District professional sports team?',
+      'postseason game extended hours',
+      'Does a bar need Board approval to stay open until 4 a.m.?',
+      '§ 25-722',
+    ];
+    for (const question of questions) {
+      for (const max of [1, 2, 5]) {
+        const { answer, hits } = ask(question, max);
+        if (answer.apology) continue;
+        expect(answer.citations.length).toBeLessThanOrEqual(max);
+        expectWellCited(answer, hits);
+      }
+    }
+  });
+
+  it('prefers the definition sentence for a definition question', () => {
+    const { answer, hits } = ask('What is a postseason game?');
+    expect(firstSentence(answer)).toContain('"Postseason game" means a professional baseball');
+    expectWellCited(answer, hits);
+  });
+
+  it('is deterministic', () => {
+    expect(ask('How late can a bar serve drinks on Saturday?').answer).toEqual(ask('How late can a bar serve drinks on Saturday?').answer);
+  });
+});
+
+describe('answerUnits', () => {
+  it('joins a lead-in with its list items and keeps the exact text', () => {
+    const s723 = SECTIONS.find((s) => s.number === '25-723')!;
+    const units = answerUnits(s723.content);
+    for (const u of units) expect(s723.content.slice(u.start, u.end)).toBe(u.quote);
+    const saturday = units.find((u) => u.display.includes('3:00 a.m. and 6:00 a.m. on Saturday'))!;
+    expect(saturday.display).toMatch(/^Except as provided in § 25-724 .* following hours: 2:00 a\.m\. and 6:00 a\.m\., Monday through Friday/);
+    expect(units.some((u) => /D\.C\. Law|^NOTE|^§ 25-723\./.test(u.display))).toBe(false);
+  });
+});

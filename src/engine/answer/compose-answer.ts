@@ -1,0 +1,234 @@
+/*
+ * The offline answer: extractive and cited. The sources' best sentence for the question comes first, then up to three
+ * supporting sentences quoted verbatim; every `[n]` names a retrieved chunk, and nothing is invented. When nothing
+ * relevant was found the answer apologises and cites nothing.
+ */
+import { foldText, isNothingRelevant, normalizeSectionNumber, tokenize, tokenizeWithSurface, type QueryPlan } from '../retrieve';
+import { answerUnits, type AnswerUnit } from './sentences';
+
+/** A retrieved chunk the answer may quote (a search hit), best first. */
+export type AnswerSource = {
+  chunkId: number;
+  documentName: string;
+  citation: string | null;
+  sectionLabel: string | null;
+  heading: string | null;
+  pageNumber: number | null;
+  content: string;
+  score: number;
+  coverage: number;
+};
+
+/** One numbered citation: the chunk it names and the exact text quoted from it. */
+export type AnswerCitation = {
+  n: number;
+  chunkId: number;
+  sectionLabel: string | null;
+  citation: string | null;
+  documentName: string;
+  title: string;
+  /** Text that occurs verbatim in the chunk. */
+  quote: string;
+};
+
+/** A composed answer: markdown content with `[n]` markers, its citations, reasoning steps and the time it saved. */
+export type Answer = {
+  content: string;
+  citations: AnswerCitation[];
+  reasonings: string[];
+  apology: boolean;
+  sourcesCharacters: number;
+  minutesSaved: number;
+  secondsSaved: number;
+};
+
+/** What `composeAnswer` needs: the question, its plan, the retrieved sources (best first) and the citation cap. */
+export type ComposeInput = { question: string; plan: QueryPlan; hits: readonly AnswerSource[]; maxCitations?: number };
+
+/** The apology given when the documents hold nothing that answers the question. */
+export const NOTHING_FOUND = "I'm sorry, but I couldn't find anything in this municipality's documents that answers that question.";
+
+/** Time-saved estimate: reading speed in characters per minute and the fixed search overhead in minutes. */
+export const TIME_SAVED = { charactersPerMinute: 1000, overheadMinutes: 2 } as const;
+
+const MAX_SUPPORTING = 3;
+const MAX_SUPPORT_CHARS = 500;
+/** A supporting sentence must score at least this share of the best sentence's score. */
+const SUPPORT_MIN_SHARE = 0.35;
+const K1 = 1.2;
+const B = 0.75;
+const QUANTITY_QUESTION = /\b(?:how (?:much|late|long|early|many|far|soon|often|old)|when|what time|until what|what hours?|cost|fee|fine|penalty)\b/;
+const QUESTION_SOURCES = new Set(['question', 'section', 'defined']);
+const ANSWER_TYPE_WORDS: Record<string, string> = { _clock: 'a clock time', _money: 'an amount of money', _duration: 'a length of time', _distance: 'a distance' };
+
+type Candidate = { unit: AnswerUnit; source: number; tokens: Set<string>; tf: Map<string, number>; length: number; order: number; score: number };
+
+/** Composes the offline, extractive answer to a question from the retrieved sources, citing every sentence it uses. */
+export function composeAnswer(input: ComposeInput): Answer {
+  const { plan, hits } = input;
+  const maxCitations = Math.max(1, Math.floor(input.maxCitations ?? 5));
+  const reasonings = searchedSteps(plan);
+  reasonings.push(`Considered ${hits.length} ${hits.length === 1 ? 'source' : 'sources'}${documentsOf(hits)}`);
+
+  const named = new Set(plan.sectionRefs.map((r) => r.number));
+  const sectionMatch = (h: AnswerSource) => named.size > 0 && h.sectionLabel !== null && named.has(normalizeSectionNumber(h.sectionLabel));
+  const top = hits.slice(0, 5).map((h) => ({ coverage: h.coverage, sectionMatch: sectionMatch(h) }));
+  if (hits.length === 0 || isNothingRelevant(top)) return apology(reasonings, hits.length === 0 ? 'No source matched the question' : 'The best sources address too little of the question');
+
+  const candidates = scoreCandidates(input.question, plan, hits, sectionMatch);
+  const questionTerms = new Set(plan.terms.filter((t) => QUESTION_SOURCES.has(t.source) && t.kind !== 'answer-type').map((t) => t.term));
+  const relevant = candidates.filter((c) => c.score > 0 && [...questionTerms].some((t) => c.tokens.has(t)));
+  if (relevant.length === 0) return apology(reasonings, 'No sentence in the sources shares a word with the question');
+
+  const best = relevant[0];
+  const cited: number[] = [];
+  const numberOf = (source: number): number | null => {
+    const at = cited.indexOf(source);
+    if (at >= 0) return at + 1;
+    if (cited.length >= maxCitations) return null;
+    cited.push(source);
+    return cited.length;
+  };
+  const quotes = new Map<number, string[]>();
+  const use = (c: Candidate): number | null => {
+    const n = numberOf(c.source);
+    if (n !== null) quotes.set(c.source, [...(quotes.get(c.source) ?? []), c.unit.quote]);
+    return n;
+  };
+
+  const lines = [`${endSentence(best.unit.display)} [${use(best)}]`];
+  const supporting: string[] = [];
+  for (const c of relevant.slice(1)) {
+    if (supporting.length >= MAX_SUPPORTING) break;
+    if (c.score < best.score * SUPPORT_MIN_SHARE) break;
+    if (!c.unit.complete || c.unit.quote.length > MAX_SUPPORT_CHARS || c.unit.display === best.unit.display) continue;
+    const n = use(c);
+    if (n === null) continue;
+    supporting.push(`> ${c.unit.quote} [${n}]`);
+  }
+  if (supporting.length) lines.push(...supporting);
+
+  const citations = cited.map((source, i) => {
+    const h = hits[source];
+    return {
+      n: i + 1,
+      chunkId: h.chunkId,
+      sectionLabel: h.sectionLabel,
+      citation: h.citation,
+      documentName: h.documentName,
+      title: titleOf(h),
+      quote: (quotes.get(source) ?? []).join(' … '),
+    };
+  });
+  for (const source of cited) reasonings.push(whyChosen(hits[source], plan, candidates.filter((c) => c.source === source)));
+
+  const sourcesCharacters = cited.reduce((sum, s) => sum + hits[s].content.length, 0);
+  const totalSeconds = Math.round((TIME_SAVED.overheadMinutes + sourcesCharacters / TIME_SAVED.charactersPerMinute) * 60);
+  return {
+    content: lines.join('\n\n'),
+    citations,
+    reasonings,
+    apology: false,
+    sourcesCharacters,
+    minutesSaved: Math.floor(totalSeconds / 60),
+    secondsSaved: totalSeconds % 60,
+  };
+}
+
+function apology(reasonings: string[], why: string): Answer {
+  return { content: NOTHING_FOUND, citations: [], reasonings: [...reasonings, why], apology: true, sourcesCharacters: 0, minutesSaved: 0, secondsSaved: 0 };
+}
+
+/** Every unit of every source, scored BM25-style against the plan's weighted terms (IDF over the candidate units), best first. */
+function scoreCandidates(question: string, plan: QueryPlan, hits: readonly AnswerSource[], sectionMatch: (h: AnswerSource) => boolean): Candidate[] {
+  const all: Candidate[] = [];
+  hits.forEach((hit, source) => {
+    for (const unit of answerUnits(hit.content)) {
+      const toks = tokenize(unit.display);
+      const tf = new Map<string, number>();
+      for (const t of toks) tf.set(t, (tf.get(t) ?? 0) + 1);
+      all.push({ unit, source, tokens: new Set(toks), tf, length: toks.length, order: all.length, score: 0 });
+    }
+  });
+  if (all.length === 0) return all;
+  const avg = all.reduce((s, c) => s + c.length, 0) / all.length || 1;
+  const df = new Map<string, number>();
+  for (const c of all) for (const t of c.tokens) df.set(t, (df.get(t) ?? 0) + 1);
+  const n = all.length;
+  const quantity = QUANTITY_QUESTION.test(foldText(question)) || plan.terms.some((t) => t.kind === 'answer-type');
+  const definition = plan.definition ? definitionPattern(plan.definition.term) : null;
+  for (const c of all) {
+    let score = 0;
+    for (const term of plan.terms) {
+      const f = c.tf.get(term.term) ?? 0;
+      if (!f) continue;
+      const d = df.get(term.term) ?? 0;
+      const idf = Math.log(1 + (n - d + 0.5) / (d + 0.5));
+      score += term.weight * idf * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * c.length) / avg)));
+    }
+    if (quantity && [...c.tokens].some((t) => t.startsWith('_'))) score *= 1.5;
+    if (definition && definition.test(foldText(c.unit.display))) score *= 2;
+    if (sectionMatch(hits[c.source])) score *= 1.5;
+    score *= 1 + 0.25 * (1 - c.source / hits.length);
+    c.score = score;
+  }
+  return all.sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+function definitionPattern(term: string): RegExp {
+  const words = foldText(term).split(/[\s-]+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(String.raw`(?:^|")${words.join(String.raw`[\s-]+`)}s?"?\s+(?:means|includes|shall mean|refers to)\b`);
+}
+
+function endSentence(text: string): string {
+  const t = text.replace(/[;,:]\s*(?:and|or)?\s*$/, '').trim();
+  return /[.?!]["”’)]?$/.test(t) ? t : `${t}.`;
+}
+
+function titleOf(h: AnswerSource): string {
+  const heading = h.heading?.trim() ?? '';
+  if (h.sectionLabel && heading && !heading.includes(h.sectionLabel)) return `${h.sectionLabel}. ${heading.replace(/^[.\s]+/, '')}`;
+  return heading || h.sectionLabel || h.documentName;
+}
+
+function labelOf(h: AnswerSource): string {
+  return h.sectionLabel ?? h.citation ?? h.documentName;
+}
+
+function quoteList(words: readonly string[]): string {
+  return words.map((w) => `'${w}'`).join(', ');
+}
+
+function surfaceOf(plan: QueryPlan, term: string): string | null {
+  if (ANSWER_TYPE_WORDS[term]) return ANSWER_TYPE_WORDS[term];
+  const found = plan.terms.find((t) => t.term === term);
+  return found?.surface[0] ?? (term.startsWith('_') ? null : term);
+}
+
+function searchedSteps(plan: QueryPlan): string[] {
+  const steps: string[] = [];
+  const own = [...new Set(plan.terms.filter((t) => t.source === 'question' && t.kind !== 'answer-type').map((t) => t.surface[0] ?? t.term))];
+  steps.push(own.length ? `Searched for ${quoteList(own)}` : 'Searched the documents');
+  for (const ref of plan.sectionRefs) steps.push(`Looked up ${ref.label}, named in the question`);
+  if (plan.definition) steps.push(`Looked for the definition of '${plan.definition.term}'`);
+  for (const e of plan.expansions) {
+    const words = [...new Set(e.added.map((a) => surfaceOf(plan, a)).filter((w): w is string => !!w && w !== e.trigger))];
+    if (words.length) steps.push(`Read '${e.trigger}' as ${words.join(', ')}`);
+  }
+  return steps;
+}
+
+function documentsOf(hits: readonly AnswerSource[]): string {
+  const names = [...new Set(hits.map((h) => h.documentName))];
+  if (names.length === 0) return '';
+  return names.length === 1 ? ` from ${names[0]}` : ` from ${names.length} documents`;
+}
+
+function whyChosen(hit: AnswerSource, plan: QueryPlan, units: readonly Candidate[]): string {
+  const wanted = new Set(plan.terms.map((t) => t.term));
+  const inHeading = [...new Set(tokenizeWithSurface(hit.heading ?? '').filter((t) => wanted.has(t.term) && t.surface).map((t) => t.surface))];
+  if (inHeading.length) return `${labelOf(hit)} matches ${quoteList(inHeading.slice(0, 6))} in its heading`;
+  const text = units.map((u) => u.unit.display).join(' ');
+  const inText = [...new Set(tokenizeWithSurface(text).filter((t) => wanted.has(t.term) && t.surface).map((t) => t.surface))];
+  return inText.length ? `${labelOf(hit)} matches ${quoteList(inText.slice(0, 6))} in its text` : `${labelOf(hit)} was among the best-ranked sources`;
+}

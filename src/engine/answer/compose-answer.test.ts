@@ -91,6 +91,7 @@ describe('composeAnswer on DC Title 25', () => {
     expect(answer.reasonings.some((r) => /^Read 'bar' as .*retailer/.test(r))).toBe(true);
     expect(answer.reasonings.some((r) => /^Considered 5 sources from DC Code Title 25/.test(r))).toBe(true);
     expect(answer.reasonings).toContain("§ 25-723 matches 'hours', 'sale', 'service', 'premises', 'retail', 'licensees' in its heading");
+    expect(answer.reasonings.join('\n')).not.toContain('onpremis');
   });
 
   it('estimates time saved from the cited sources only', () => {

@@ -77,7 +77,7 @@ export function composeAnswer(input: ComposeInput): Answer {
 
   const candidates = scoreCandidates(input.question, plan, hits, sectionMatch);
   const questionTerms = new Set(plan.terms.filter((t) => QUESTION_SOURCES.has(t.source) && t.kind !== 'answer-type').map((t) => t.term));
-  const relevant = candidates.filter((c) => c.score > 0 && [...questionTerms].some((t) => c.tokens.has(t)));
+  const relevant = candidates.filter((c) => c.score > 0 && (sectionMatch(hits[c.source]) || [...questionTerms].some((t) => c.tokens.has(t))));
   if (relevant.length === 0) return apology(reasonings, 'No sentence in the sources shares a word with the question');
 
   const best = relevant[0];
@@ -157,6 +157,7 @@ function scoreCandidates(question: string, plan: QueryPlan, hits: readonly Answe
   const n = all.length;
   const quantity = QUANTITY_QUESTION.test(foldText(question)) || plan.terms.some((t) => t.kind === 'answer-type');
   const definition = plan.definition ? definitionPattern(plan.definition.term) : null;
+  const anyNamed = hits.some(sectionMatch);
   for (const c of all) {
     let score = 0;
     for (const term of plan.terms) {
@@ -168,7 +169,8 @@ function scoreCandidates(question: string, plan: QueryPlan, hits: readonly Answe
     }
     if (quantity && [...c.tokens].some((t) => t.startsWith('_'))) score *= 1.5;
     if (definition && definition.test(foldText(c.unit.display))) score *= 2;
-    if (sectionMatch(hits[c.source])) score *= 1.5;
+    // A section the question names answers it first, even where its text repeats none of the question's words.
+    if (anyNamed) score = sectionMatch(hits[c.source]) ? (score + 1) * 3 : score * 0.5;
     score *= 1 + 0.25 * (1 - c.source / hits.length);
     c.score = score;
   }
@@ -202,7 +204,7 @@ function quoteList(words: readonly string[]): string {
 function surfaceOf(plan: QueryPlan, term: string): string | null {
   if (ANSWER_TYPE_WORDS[term]) return ANSWER_TYPE_WORDS[term];
   const found = plan.terms.find((t) => t.term === term);
-  return found?.surface[0] ?? (term.startsWith('_') ? null : term);
+  return found ? (found.surface[0] ?? null) : term.startsWith('_') ? null : term;
 }
 
 function searchedSteps(plan: QueryPlan): string[] {
@@ -226,9 +228,9 @@ function documentsOf(hits: readonly AnswerSource[]): string {
 
 function whyChosen(hit: AnswerSource, plan: QueryPlan, units: readonly Candidate[]): string {
   const wanted = new Set(plan.terms.map((t) => t.term));
-  const inHeading = [...new Set(tokenizeWithSurface(hit.heading ?? '').filter((t) => wanted.has(t.term) && t.surface).map((t) => t.surface))];
+  const inHeading = [...new Set(tokenizeWithSurface(hit.heading ?? '').filter((t) => wanted.has(t.term) && t.surface && t.kind !== 'compound').map((t) => t.surface))];
   if (inHeading.length) return `${labelOf(hit)} matches ${quoteList(inHeading.slice(0, 6))} in its heading`;
   const text = units.map((u) => u.unit.display).join(' ');
-  const inText = [...new Set(tokenizeWithSurface(text).filter((t) => wanted.has(t.term) && t.surface).map((t) => t.surface))];
+  const inText = [...new Set(tokenizeWithSurface(text).filter((t) => wanted.has(t.term) && t.surface && t.kind !== 'compound').map((t) => t.surface))];
   return inText.length ? `${labelOf(hit)} matches ${quoteList(inText.slice(0, 6))} in its text` : `${labelOf(hit)} was among the best-ranked sources`;
 }

@@ -5,17 +5,8 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '../contracts/workbench';
 import { registerWorkbenchRoutes } from './features/workbench/workbench.routes';
-import { parseDocumentJob } from './jobs/parse-document.job';
-import { splitDocumentJob } from './jobs/split-document.job';
-import { extractStructureJob } from './jobs/extract-structure.job';
-import { indexDocumentJob } from './jobs/index-document.job';
-import { generateTestQuestionsJob } from './jobs/generate-test-questions.job';
-import { publishDemoDocumentsJob } from './jobs/publish-demo-documents.job';
 import { registerMunicipalityDocumentRoutes } from './features/municipality-documents/municipality-documents.routes';
-import { FileStore } from './storage/file-store';
-import { createAiModels } from './ai/providers';
 import type { AiModels } from '../engine/ai';
-import { ReductoClient } from './integrations/reducto.client';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { registerAuthHooks, csrfTokenFor, type AuthOptions } from './auth/auth.hooks';
@@ -38,6 +29,7 @@ import { SESSION_COOKIE } from './auth/auth.hooks';
 import { registerPageRoutes } from './features/pages/pages.routes';
 import type { JobDefinition } from './jobs/job-definition';
 import { createJobSystem, type JobSystem } from './jobs/job-system';
+import { registerAppJobs } from './jobs/registry';
 import type { z } from 'zod';
 import { registerErrorHandling } from './lib/error-handler';
 import { createLogger } from './lib/logger';
@@ -92,18 +84,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   const broadcaster = new Broadcaster(database);
   const jobs = createJobSystem({ database, broadcaster, logger, runWorker: config.runWorker });
-  const files = new FileStore(config.storageDir);
-  const reducto = config.reducto ? new ReductoClient(config.reducto) : null;
-  const ai = createAiModels(config.ai);
+  const { files, ai } = registerAppJobs(jobs, config, database);
   if (config.ai) {
     logger.info({ module: 'ai', model: ai.structured?.name, embeddings: ai.embeddings?.name ?? null }, 'AI provider configured');
   }
-  jobs.register(parseDocumentJob({ db: database.db, files, reducto }));
-  jobs.register(splitDocumentJob({ db: database.db, files }));
-  jobs.register(extractStructureJob({ db: database.db, files, reducto, model: ai.structured }));
-  jobs.register(indexDocumentJob({ db: database.db, embeddings: ai.embeddings }));
-  jobs.register(publishDemoDocumentsJob({ db: database.db, files, ai }));
-  jobs.register(generateTestQuestionsJob({ db: database.db, model: ai.structured }));
   app.decorate('ordo', { config, database, broadcaster, jobs, logger, ai });
 
   registerErrorHandling(app);

@@ -6,6 +6,7 @@ import { PUBLISH_DEMO_JOB } from './features/demo/demo.service';
 import { seedOnFirstStart } from './features/seed/seed.service';
 import { Broadcaster } from './cable/broadcaster';
 import { createJobSystem } from './jobs/job-system';
+import { registerAppJobs } from './jobs/registry';
 import { createLogger } from './lib/logger';
 
 type Role = 'web' | 'worker' | 'all';
@@ -43,6 +44,7 @@ async function runWorkerOnly(config: ReturnType<typeof loadConfig>, logger: Retu
   const database = await openConfiguredDatabase(config);
   await runMigrations(database);
   const jobs = createJobSystem({ database, broadcaster: new Broadcaster(database), logger, runWorker: true });
+  registerAppJobs(jobs, config, database);
   await jobs.start();
   logger.info({ module: 'main' }, 'Ordo worker is running');
   onShutdown(async () => {

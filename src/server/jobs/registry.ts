@@ -1,0 +1,30 @@
+import type { AiModels } from '../../engine/ai';
+import { createAiModels } from '../ai/providers';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { ReductoClient } from '../integrations/reducto.client';
+import { FileStore } from '../storage/file-store';
+import { extractStructureJob } from './extract-structure.job';
+import { generateTestQuestionsJob } from './generate-test-questions.job';
+import { indexDocumentJob } from './index-document.job';
+import type { JobSystem } from './job-system';
+import { parseDocumentJob } from './parse-document.job';
+import { publishDemoDocumentsJob } from './publish-demo-documents.job';
+import { splitDocumentJob } from './split-document.job';
+
+export type JobDeps = { files: FileStore; reducto: ReductoClient | null; ai: AiModels };
+
+/** Registers every kind of job Ordo runs; the web process and a separate worker call this alike. */
+export function registerAppJobs(jobs: JobSystem, config: Config, database: Database): JobDeps {
+  const db = database.db;
+  const files = new FileStore(config.storageDir);
+  const reducto = config.reducto ? new ReductoClient(config.reducto) : null;
+  const ai = createAiModels(config.ai);
+  jobs.register(parseDocumentJob({ db, files, reducto }));
+  jobs.register(splitDocumentJob({ db, files }));
+  jobs.register(extractStructureJob({ db, files, reducto, model: ai.structured }));
+  jobs.register(indexDocumentJob({ db, embeddings: ai.embeddings }));
+  jobs.register(publishDemoDocumentsJob({ db, files, ai }));
+  jobs.register(generateTestQuestionsJob({ db, model: ai.structured }));
+  return { files, reducto, ai };
+}

@@ -4,7 +4,7 @@ import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/support/app';
 import { CORPUS_DIR } from '../test/support/corpus';
-import { launchBrowser } from '../test/support/browser';
+import { launchBrowser, signedInPage } from '../test/support/browser';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PDF = join(CORPUS_DIR, 'pdf/GENERATED-dc-title-25-ch7-standards-of-operation.pdf');
@@ -27,15 +27,7 @@ beforeAll(async () => {
   t = await startTestApp({ listen: true });
   const staff = await t.createUser({ role: 'super_admin' });
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
-  page = await context.newPage();
-
-  await page.goto(`${t.url}/documents`);
-  await page.waitForURL(/\/users\/sign_in/);
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/users/sign_in'));
+  page = await signedInPage(browser, t.url, staff);
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureMunicipality } from '../src/server/features/municipalities/municipalities.service';
 import { startTestApp, type TestApp } from '../test/support/app';
-import { launchBrowser } from '../test/support/browser';
+import { launchBrowser, signedInPage } from '../test/support/browser';
 import { CORPUS_DIR } from '../test/support/corpus';
 
 const TEXT_FILE = join(CORPUS_DIR, 'dc/dc-title-25-alcoholic-beverages.txt');
@@ -35,15 +35,7 @@ beforeAll(async () => {
   await ensureMunicipality(t.app.ordo.database.db, { name: MUNICIPALITY });
   const staff = await t.createUser({ role: 'super_admin' });
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
-  page = await context.newPage();
-
-  await page.goto(`${t.url}/documents`);
-  await page.waitForURL(/\/users\/sign_in/);
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/users/sign_in'));
+  page = await signedInPage(browser, t.url, staff);
 });
 
 afterAll(async () => {

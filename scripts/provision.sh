@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Provision the local test environment for Ordo:
 #   - Debian chromium (/usr/bin/chromium) for headless browser tests
+#   - poppler-utils (pdftotext), the independent PDF reader some engine tests compare against
 #   - pgvector built from source for PostgreSQL 15
 #   - PostgreSQL 15 "main" cluster running
 #   - role ordo/ordo + database ordo_test with extensions vector and pg_trgm
@@ -88,6 +89,16 @@ if [[ ! -x "$CHROMIUM_BIN" ]]; then
   # the one recommendation that matters for rendering text.
   apt_install chromium fonts-liberation
   [[ -x "$CHROMIUM_BIN" ]] || die "chromium installed but $CHROMIUM_BIN not found"
+fi
+
+# ------------------------------------------------------ 1b. poppler-utils ---
+# pdftotext is the independent reader the structure tests check the PDF parser against.
+
+if ! command -v pdftotext >/dev/null 2>&1; then
+  if [[ "$IS_ROOT" != "1" ]]; then
+    die "pdftotext is missing. Install it as root: apt-get install -y poppler-utils (or run 'sudo $0')"
+  fi
+  apt_install poppler-utils
 fi
 
 # ---------------------------------------------------------- 2+3. pgvector ---

@@ -1,8 +1,7 @@
 import { router } from '@inertiajs/react';
-import { ArrowLeft, Save } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { ChunkRow, DocumentSummary } from '@/contracts/workbench';
-import { Button } from '@/web/ui/button';
 import { Card, CardContent } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
 import { Textarea } from '@/web/ui/textarea';
@@ -17,6 +16,7 @@ import { parseWholeNumber } from '../lib/numbers';
 import type { PageProps } from '../lib/page-props';
 import type { VisitData } from '../lib/visit-data';
 import { paths } from '../lib/paths';
+import { FormActions } from '../components/form-actions';
 
 /** Spec admin §9: the content textarea is 8 rows. */
 export const CHUNK_CONTENT_ROWS = 8;
@@ -135,15 +135,7 @@ export function ChunkForm({ document, chunk, errors = {} }: Props) {
           </FormField>
         </CardContent>
       </Card>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={processing}>
-          <Save aria-hidden="true" />
-          {processing ? 'Saving...' : 'Save Chunk'}
-        </Button>
-        <LinkButton href={paths.chunks(document.id)} size="default">
-          Cancel
-        </LinkButton>
-      </div>
+      <FormActions label="Save Chunk" processing={processing} cancelHref={paths.chunks(document.id)} />
     </form>
   );
 }

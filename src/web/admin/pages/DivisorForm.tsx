@@ -1,8 +1,7 @@
 import { router } from '@inertiajs/react';
-import { ArrowLeft, Save } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { DIVISOR_TYPES, type DivisorNode, type DocumentSummary, type ExtractJobSummary } from '@/contracts/workbench';
-import { Button } from '@/web/ui/button';
 import { Card, CardContent } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
 import { NativeSelect } from '@/web/ui/native-select';
@@ -18,6 +17,7 @@ import { extractJobName } from '../lib/labels';
 import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
 import type { VisitData } from '../lib/visit-data';
+import { FormActions } from '../components/form-actions';
 
 export type ParentOption = { id: number; title: string; divisor_type: string };
 
@@ -162,15 +162,7 @@ export function DivisorForm({ document, extractJob, divisor, parentOptions, erro
           </FormField>
         </CardContent>
       </Card>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={processing}>
-          <Save aria-hidden="true" />
-          {processing ? 'Saving...' : 'Save Divisor'}
-        </Button>
-        <LinkButton href={paths.divisors(document.id, extractJob.id)} size="default">
-          Cancel
-        </LinkButton>
-      </div>
+      <FormActions label="Save Divisor" processing={processing} cancelHref={paths.divisors(document.id, extractJob.id)} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { ArrowLeft, FileJson, LoaderCircle, Save, Wand2 } from 'lucide-react';
+import { FileJson, LoaderCircle, Save, Wand2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { DocumentSummary, ExtractJobDetail } from '@/contracts/workbench';
 import { DIVISOR_TYPES } from '@/contracts/workbench';
@@ -9,10 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { cn } from '@/web/ui/cn';
 import { Input } from '@/web/ui/input';
 import { Textarea } from '@/web/ui/textarea';
-import { AdminLayout } from '../admin-layout';
 import { ErrorSummary } from '../components/error-summary';
 import { fieldA11y, FormField } from '../components/form-field';
-import { LinkButton } from '../components/link-button';
+import { PageRangeFields } from '../components/page-range-fields';
+import { JobPageFrame } from '../components/job-page-frame';
 import { DivisorTypesEditor } from '../components/split-editor/divisor-types-editor';
 import { fetchJson } from '../lib/fetch-json';
 import { fieldError, type FormErrors } from '../lib/form-errors';
@@ -159,33 +159,14 @@ export function ExtractJobForm({ document, extractJob, extractJobId, divisorType
               onChange={(event) => set('name')(event.target.value)}
             />
           </FormField>
-          <FormField id="extract_job_start_page" label="Start page" error={errorFor('start_page')}>
-            <Input
-              {...fieldA11y('extract_job_start_page', errorFor('start_page'))}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={pageCount ?? undefined}
-              value={values.start_page}
-              onChange={(event) => set('start_page')(event.target.value)}
-            />
-          </FormField>
-          <FormField
-            id="extract_job_end_page"
-            label="End page"
-            error={errorFor('end_page')}
-            hint={pageCount ? `The document has ${pageCount} pages.` : undefined}
-          >
-            <Input
-              {...fieldA11y('extract_job_end_page', errorFor('end_page'), Boolean(pageCount))}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={pageCount ?? undefined}
-              value={values.end_page}
-              onChange={(event) => set('end_page')(event.target.value)}
-            />
-          </FormField>
+          <PageRangeFields
+            idPrefix="extract_job"
+            startPage={values.start_page}
+            endPage={values.end_page}
+            pageCount={pageCount}
+            errorFor={errorFor}
+            onChange={(field, value) => set(field)(value)}
+          />
         </CardContent>
       </Card>
 
@@ -298,21 +279,8 @@ export default function ExtractJobFormPage({
   children,
 }: ExtractJobPageProps & { actions?: ReactNode; beforeForm?: ReactNode; children?: ReactNode }) {
   const extractJobId = 'id' in extractJob ? extractJob.id : undefined;
-  const verb = extractJobId ? 'Edit' : 'New';
   return (
-    <AdminLayout
-      title={`${verb} Extract Job for ${document.name}`}
-      breadcrumbs={[{ label: document.name, href: paths.document(document.id) }, { label: `${verb} Extract Job` }]}
-      actions={
-        <>
-          <LinkButton href={paths.document(document.id)} variant="ghost">
-            <ArrowLeft aria-hidden="true" />
-            Back to Document
-          </LinkButton>
-          {actions}
-        </>
-      }
-    >
+    <JobPageFrame document={document} kind="Extract Job" isEdit={Boolean(extractJobId)} actions={actions}>
       {beforeForm}
       <ExtractJobForm
         key={extractJobId ?? 'new'}
@@ -323,6 +291,6 @@ export default function ExtractJobFormPage({
         errors={errors}
       />
       {children}
-    </AdminLayout>
+    </JobPageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { ArrowLeft, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ChunkMode, DocumentSummary, ParseJobDetail } from '@/contracts/workbench';
 import { CHUNK_MODES, PARSE_JOB_DEFAULT_CHUNK_SIZE } from '@/contracts/workbench';
@@ -7,10 +7,10 @@ import { Button } from '@/web/ui/button';
 import { Card, CardContent } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
 import { NativeSelect } from '@/web/ui/native-select';
-import { AdminLayout } from '../admin-layout';
 import { ErrorSummary } from '../components/error-summary';
 import { fieldA11y, FormField } from '../components/form-field';
-import { LinkButton } from '../components/link-button';
+import { PageRangeFields } from '../components/page-range-fields';
+import { JobPageFrame } from '../components/job-page-frame';
 import { fieldError, type FormErrors } from '../lib/form-errors';
 import { chunkModeLabel } from '../lib/labels';
 import { numberOrRaw, validatePageRange } from '../lib/numbers';
@@ -119,33 +119,14 @@ export function ParseJobForm({ document, parseJob, parseJobId, chunkModes, error
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id="parse_job_start_page" label="Start page" error={errorFor('start_page')}>
-            <Input
-              {...fieldA11y('parse_job_start_page', errorFor('start_page'))}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={pageCount ?? undefined}
-              value={values.start_page}
-              onChange={(event) => set('start_page')(event.target.value)}
-            />
-          </FormField>
-          <FormField
-            id="parse_job_end_page"
-            label="End page"
-            error={errorFor('end_page')}
-            hint={pageCount ? `The document has ${pageCount} pages.` : undefined}
-          >
-            <Input
-              {...fieldA11y('parse_job_end_page', errorFor('end_page'), Boolean(pageCount))}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={pageCount ?? undefined}
-              value={values.end_page}
-              onChange={(event) => set('end_page')(event.target.value)}
-            />
-          </FormField>
+          <PageRangeFields
+            idPrefix="parse_job"
+            startPage={values.start_page}
+            endPage={values.end_page}
+            pageCount={pageCount}
+            errorFor={errorFor}
+            onChange={(field, value) => set(field)(value)}
+          />
         </CardContent>
       </Card>
       <div>
@@ -178,21 +159,8 @@ export default function ParseJobFormPage({
   children,
 }: ParseJobPageProps & { actions?: ReactNode; beforeForm?: ReactNode; children?: ReactNode }) {
   const parseJobId = 'id' in parseJob ? parseJob.id : undefined;
-  const verb = parseJobId ? 'Edit' : 'New';
   return (
-    <AdminLayout
-      title={`${verb} Parse Job for ${document.name}`}
-      breadcrumbs={[{ label: document.name, href: paths.document(document.id) }, { label: `${verb} Parse Job` }]}
-      actions={
-        <>
-          <LinkButton href={paths.document(document.id)} variant="ghost">
-            <ArrowLeft aria-hidden="true" />
-            Back to Document
-          </LinkButton>
-          {actions}
-        </>
-      }
-    >
+    <JobPageFrame document={document} kind="Parse Job" isEdit={Boolean(parseJobId)} actions={actions}>
       {beforeForm}
       <ParseJobForm
         // A different job (Previous / Next) starts from its own values.
@@ -204,6 +172,6 @@ export default function ParseJobFormPage({
         errors={errors}
       />
       {children}
-    </AdminLayout>
+    </JobPageFrame>
   );
 }

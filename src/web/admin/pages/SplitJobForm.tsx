@@ -1,15 +1,12 @@
 import { router } from '@inertiajs/react';
-import { Save } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { DocumentSummary, SplitJobSummary } from '@/contracts/workbench';
-import { Button } from '@/web/ui/button';
 import { Card, CardContent } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
 import { Textarea } from '@/web/ui/textarea';
 import { AdminLayout } from '../admin-layout';
 import { ErrorSummary } from '../components/error-summary';
 import { fieldA11y, FormField } from '../components/form-field';
-import { LinkButton } from '../components/link-button';
 import { fieldError, type FormErrors, pickErrors } from '../lib/form-errors';
 import { parseJsonObject, prettyJson } from '../lib/json-text';
 import { splitJobDisplayName } from '../lib/labels';
@@ -17,6 +14,7 @@ import { pageOrFallback } from '../lib/numbers';
 import type { PageProps } from '../lib/page-props';
 import type { VisitData } from '../lib/visit-data';
 import { paths } from '../lib/paths';
+import { FormActions } from '../components/form-actions';
 
 export type SplitJobValues = {
   start_page: number;
@@ -162,15 +160,7 @@ export function SplitJobForm({ document, splitJob, errors: allErrors = {} }: Pro
               />
             </FormField>
           )}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={processing}>
-              <Save aria-hidden="true" />
-              {processing ? 'Saving...' : 'Save Split Job'}
-            </Button>
-            <LinkButton href={paths.document(document.id)} size="default">
-              Cancel
-            </LinkButton>
-          </div>
+          <FormActions label="Save Split Job" processing={processing} cancelHref={paths.document(document.id)} />
         </CardContent>
       </Card>
     </form>

@@ -1,8 +1,7 @@
 import { router } from '@inertiajs/react';
-import { ArrowLeft, Save } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { ChunkCollectionSummary, DocumentSummary, ExtractJobSummary, ParseJobSummary } from '@/contracts/workbench';
-import { Button } from '@/web/ui/button';
 import { Card, CardContent } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
 import { NativeSelect } from '@/web/ui/native-select';
@@ -14,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { ErrorSummary } from '../error-summary';
 import { fieldA11y, FormField } from '../form-field';
 import { LinkButton } from '../link-button';
+import { FormActions } from '../form-actions';
 
 type Field = 'name' | 'parse_job_id' | 'extract_job_id';
 
@@ -123,15 +123,7 @@ export function ChunkCollectionForm({ document, collection, parseJobs, extractJo
           </FormField>
         </CardContent>
       </Card>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={processing}>
-          <Save aria-hidden="true" />
-          {processing ? 'Saving...' : 'Save Chunk Collection'}
-        </Button>
-        <LinkButton href={paths.document(document.id)} size="default">
-          Cancel
-        </LinkButton>
-      </div>
+      <FormActions label="Save Chunk Collection" processing={processing} cancelHref={paths.document(document.id)} />
     </form>
   );
 }

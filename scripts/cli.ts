@@ -13,7 +13,7 @@ const HELP = `Ordo admin CLI
 Usage: npm run ordo -- <command> [options]
 
 Commands:
-  user:create --email E --password P [--role super_admin|user] [--flags grant_access,permit_mvp,code_doctor]
+  user:create --email E --password P [--role super_admin|user] [--flags grant_access,permit_mvp,code_doctor,document_upload]
   user:list
   db:migrate
 
@@ -72,7 +72,7 @@ async function main(argv: string[]): Promise<number> {
         const users = await listUsers(database.db);
         if (users.length === 0) console.log('No users.');
         for (const u of users) {
-          const flags = [u.grantAccess && 'grant_access', u.permitMvp && 'permit_mvp', u.codeDoctor && 'code_doctor']
+          const flags = [u.grantAccess && 'grant_access', u.permitMvp && 'permit_mvp', u.codeDoctor && 'code_doctor', u.documentUpload && 'document_upload']
             .filter(Boolean)
             .join(',');
           console.log(`${u.id}\t${u.email}\t${u.role}\t${flags || '-'}`);

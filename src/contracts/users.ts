@@ -4,7 +4,7 @@ export const Role = z.enum(['super_admin', 'user']);
 export type Role = z.infer<typeof Role>;
 
 /** Per-user access flags that unlock sections of the research assistant (spec chat-app §6). */
-export const UserFlag = z.enum(['grant_access', 'permit_mvp', 'code_doctor']);
+export const UserFlag = z.enum(['grant_access', 'permit_mvp', 'code_doctor', 'document_upload']);
 export type UserFlag = z.infer<typeof UserFlag>;
 
 /** The signed-in user as the web app sees it (`GET /api/v1/logged_in`). */
@@ -15,6 +15,8 @@ export const CurrentUser = z.object({
   grant_access: z.boolean(),
   permit_mvp: z.boolean(),
   code_doctor: z.boolean(),
+  /** May upload documents from Manage Documents (super admins always may). */
+  document_upload: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

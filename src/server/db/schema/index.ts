@@ -7,3 +7,4 @@ export * from './instance-settings';
 export * from './documents';
 export * from './structure';
 export * from './search';
+export * from './messages';

@@ -8,6 +8,8 @@ export const users = pgTable('users', {
   grantAccess: boolean('grant_access').notNull().default(false),
   permitMvp: boolean('permit_mvp').notNull().default(false),
   codeDoctor: boolean('code_doctor').notNull().default(false),
+  // May upload documents from the research assistant's Manage Documents (super admins always may).
+  documentUpload: boolean('document_upload').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

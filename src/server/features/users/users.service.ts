@@ -19,6 +19,7 @@ export async function createUser(db: AppDb, input: CreateUserInput): Promise<Use
     grantAccess: flags.includes('grant_access'),
     permitMvp: flags.includes('permit_mvp'),
     codeDoctor: flags.includes('code_doctor'),
+    documentUpload: flags.includes('document_upload'),
   });
   if (!row) throw new AppError('conflict', `A user with the e-mail ${email} already exists.`);
   return row;
@@ -33,5 +34,6 @@ export function serializeUser(row: UserRow): CurrentUser {
     grant_access: row.grantAccess,
     permit_mvp: row.permitMvp,
     code_doctor: row.codeDoctor,
+    document_upload: row.documentUpload || row.role === 'super_admin',
   };
 }

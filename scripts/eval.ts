@@ -1,18 +1,20 @@
-// npm run eval -- --corpus DIR --questions FILE.jsonl --out RESULTS.jsonl [--k 10]
+// npm run eval -- --corpus DIR --questions FILE.jsonl --out RESULTS.jsonl [--k 10] [--answers]
 // Ingests every .txt/.pdf/.docx/.doc under DIR into a fresh embedded database through the workbench's
 // own pipeline (parse → structure → collections → index, default settings), asks each question of
 // the retrieval the chat uses, writes one line per question and prints recall@1/3/5/10 and MRR.
-import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// With --answers each line also holds the offline answer the chat would give (answer, citations as
+// section ids in order, apology) and the answer-level figures are printed too.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { composeAnswer, evaluateAnswers } from '../src/engine/answer';
 import { evaluateRetrieval } from '../src/engine/retrieve';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { createDocument } from '../src/server/features/documents/documents.service';
 import { ensureMunicipality } from '../src/server/features/municipalities/municipalities.service';
-import { runDefaultPipeline } from '../src/server/features/pipeline/pipeline.service';
+import { ingestFiles } from '../src/server/features/pipeline/ingest-files';
 import { searchIndex } from '../src/server/features/search/search.service';
 import { createUser } from '../src/server/features/users/users.service';
 import { FileStore } from '../src/server/storage/file-store';
@@ -22,6 +24,8 @@ const Question = z.object({
   question: z.string(),
   expected_sections: z.array(z.string()).default([]),
 });
+/** How many hits the chat's answer draws on (the answer-message job uses the same number). */
+const ANSWER_SOURCES = 10;
 const EXTENSIONS = /\.(txt|pdf|docx|doc)$/i;
 
 function filesUnder(dir: string): string[] {
@@ -35,10 +39,10 @@ function filesUnder(dir: string): string[] {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { corpus: { type: 'string' }, questions: { type: 'string' }, out: { type: 'string' }, k: { type: 'string', default: '10' } },
+    options: { corpus: { type: 'string' }, questions: { type: 'string' }, out: { type: 'string' }, k: { type: 'string', default: '10' }, answers: { type: 'boolean', default: false } },
   });
   if (!values.corpus || !values.questions || !values.out) {
-    console.error('Usage: npm run eval -- --corpus DIR --questions FILE.jsonl --out RESULTS.jsonl [--k 10]');
+    console.error('Usage: npm run eval -- --corpus DIR --questions FILE.jsonl --out RESULTS.jsonl [--k 10] [--answers]');
     process.exit(1);
   }
   const k = Number(values.k);
@@ -63,28 +67,20 @@ async function main(): Promise<void> {
     const user = await createUser(db, { email: 'eval@ordo.local', password: 'evaluation-only-user', role: 'super_admin' });
     const municipality = await ensureMunicipality(db, { name: 'Evaluation' });
     const started = Date.now();
-    for (const path of files) {
-      const t0 = Date.now();
-      const staged = await files$.stage(createReadStream(path));
-      const document = await createDocument(
-        { db, files: files$ },
-        { fields: { 'document[name]': basename(path) }, file: { staged, fileName: basename(path), mimeType: '' }, userId: user.id },
-      );
-      const result = await runDefaultPipeline(
-        { db, files: files$ },
-        { documentId: document.id, municipalityId: municipality.id },
-        { progress: async () => undefined, signal: new AbortController().signal },
-      );
-      console.error(`ingested ${basename(path)}: ${document.pageCount} pages, ${result.chunks} chunks indexed (${Date.now() - t0} ms)`);
-    }
+    await ingestFiles({ db, files: files$ }, { paths: files, municipalityId: municipality.id, userId: user.id }, (f) =>
+      console.error(`ingested ${basename(f.path)}: ${f.pages} pages, ${f.chunks} chunks indexed (${f.milliseconds} ms)`),
+    );
     console.error(`ingest took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const lines: string[] = [];
     const runs: { id: string; ranked: string[] }[] = [];
+    const answers: { id: string; citations: string[]; apology: boolean }[] = [];
     const latencies: number[] = [];
     for (const q of questions) {
       const t0 = performance.now();
-      const { hits } = await searchIndex(db, { municipalityId: municipality.id, question: q.question, limit: k });
+      // The chat answers from its ten best hits; the retrieval figures use the first k of the same list.
+      const search = await searchIndex(db, { municipalityId: municipality.id, question: q.question, limit: Math.max(k, ANSWER_SOURCES) });
+      const hits = search.hits.slice(0, k);
       latencies.push(performance.now() - t0);
       const results = hits.map((h) => ({
         section: h.sectionLabel ?? h.citation ?? h.documentName,
@@ -92,7 +88,14 @@ async function main(): Promise<void> {
         citation: h.citation,
         score: Number(h.score.toFixed(4)),
       }));
-      lines.push(JSON.stringify({ id: q.id, results }));
+      if (values.answers) {
+        const answer = composeAnswer({ question: q.question, plan: search.plan, hits: search.hits.slice(0, ANSWER_SOURCES) });
+        const citations = answer.citations.map((c) => c.sectionLabel ?? c.citation ?? c.documentName);
+        answers.push({ id: q.id, citations, apology: answer.apology });
+        lines.push(JSON.stringify({ id: q.id, results, answer: answer.content, citations, apology: answer.apology }));
+      } else {
+        lines.push(JSON.stringify({ id: q.id, results }));
+      }
       runs.push({ id: q.id, ranked: results.map((r) => r.section) });
     }
     writeFileSync(resolve(values.out), `${lines.join('\n')}\n`);
@@ -103,6 +106,11 @@ async function main(): Promise<void> {
     console.log(`questions: ${questions.length} (${evaluation.answerable} answerable)`);
     for (const cutoff of [1, 3, 5, 10] as const) console.log(`recall@${cutoff}: ${evaluation.recallAt[cutoff].toFixed(3)}`);
     console.log(`MRR: ${evaluation.mrr.toFixed(3)}`);
+    if (values.answers) {
+      const a = evaluateAnswers(answers, expected);
+      console.log(`answers: expected section in first 3 citations ${a.citedInTop3.toFixed(3)} (${a.citedCount}/${a.answerable} answerable)`);
+      console.log(`answers: apologised on ${a.apologisedUnanswerable}/${a.unanswerable} unanswerable, ${a.apologisedAnswerable}/${a.answerable} answerable`);
+    }
     console.log(`search latency: p50 ${pct(50)} ms, p95 ${pct(95)} ms`);
     console.log(`wrote ${resolve(values.out)}`);
   } finally {

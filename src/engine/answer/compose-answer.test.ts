@@ -190,6 +190,24 @@ describe('composeAnswer on DC Title 25', () => {
     expectWellCited(answer, hits);
   });
 
+  it('apologises, citing nothing, when the sources never state the quantity the question asks for', () => {
+    // § 25-725 forbids music heard outside the premises but sets neither a fine nor a decibel figure.
+    for (const question of ['What is the fine for music heard in other premises?', 'What decibel level can a nightclub reach at night?']) {
+      const { answer } = ask(question);
+      expect(answer.apology, question).toBe(true);
+      expect(answer.content).toMatch(/^I'm sorry, but I couldn't find (a dollar amount|a sound level) that answers that question/);
+      expect(answer.citations).toEqual([]);
+      expect(answer.reasonings.at(-1)).toMatch(/no relevant sentence in the sources states one/);
+    }
+  });
+
+  it('leads with the sentence that states the asked quantity', () => {
+    const { answer, hits } = ask('Until what time can a liquor store sell beer on Sunday?');
+    expect(answer.apology).toBe(false);
+    expect(firstSentence(answer)).toMatch(/\d{1,2}(:\d{2})? ?[ap]\.m\./);
+    expectWellCited(answer, hits);
+  });
+
   it('is deterministic', () => {
     expect(ask('How late can a bar serve drinks on Saturday?').answer).toEqual(ask('How late can a bar serve drinks on Saturday?').answer);
   });

@@ -3,7 +3,7 @@
  * supporting sentences quoted verbatim; every `[n]` names a retrieved chunk, and nothing is invented. When nothing
  * relevant was found the answer apologises and cites nothing.
  */
-import { foldText, isNothingRelevant, normalizeSectionNumber, tokenize, tokenizeWithSurface, type QueryPlan } from '../retrieve';
+import { ANSWER_TYPES, foldText, isNothingRelevant, normalizeSectionNumber, tokenize, tokenizeWithSurface, type QuantityType, type QueryPlan } from '../retrieve';
 import { answerUnits, type AnswerUnit } from './sentences';
 
 /** A retrieved chunk the answer may quote (a search hit), best first. */
@@ -59,7 +59,45 @@ const K1 = 1.2;
 const B = 0.75;
 const QUANTITY_QUESTION = /\b(?:how (?:much|late|long|early|many|far|soon|often|old)|when|what time|until what|what hours?|cost|fee|fine|penalty)\b/;
 const QUESTION_SOURCES = new Set(['question', 'section', 'defined']);
-const ANSWER_TYPE_WORDS: Record<string, string> = { _clock: 'a clock time', _money: 'an amount of money', _duration: 'a length of time', _distance: 'a distance' };
+const ANSWER_TYPE_WORDS: Record<string, string> = {
+  _clock: 'a clock time',
+  _money: 'an amount of money',
+  _duration: 'a length of time',
+  _distance: 'a distance',
+  _percent: 'a rate or percentage',
+  _sound: 'a sound level',
+};
+/** What the apology says is missing when the sources never state the quantity asked for. */
+const MISSING_QUANTITY: Record<QuantityType, string> = {
+  clock: 'a time of day',
+  money: 'a dollar amount',
+  duration: 'a length of time',
+  distance: 'a distance or measurement',
+  percent: 'a rate or percentage',
+  sound: 'a sound level',
+};
+/** A sentence the answer leads with must hold at least this share of the question's focus words. */
+const FOCUS_SHARE = 0.5;
+/** Names of quantities, each with the words a code states it with: 'the tax rate' is not answered by '45% of receipts'. */
+const QUANTITY_NOUNS: string[][] = [
+  ['fee', 'fees', 'cost', 'price', 'charge', 'amount', 'pay', 'paid', 'sum'],
+  ['fine', 'fines', 'penalty', 'penalties', 'civil'],
+  ['tax', 'taxes', 'taxed'],
+  ['rate', 'rates'],
+  ['height', 'heights'],
+  ['setback', 'setbacks'],
+  ['deposit', 'deposits'],
+].map((words) => [...new Set(words.flatMap((w) => tokenize(w)))]);
+/** Words that only ask for a quantity ('how high', 'what rate', 'cost'); they say nothing about what it is of. */
+const QUANTITY_CUES = new Set(
+  tokenize(
+    'late early close closer far near high higher tall wide deep thick long soon cost costs fee fees charge charged price pay ' +
+      'rate percent percentage decibel decibels loud level levels distance time hours maximum minimum amount ' +
+      // The frame of the quantity ('per year', 'a day'), not what it is of.
+      'per each year annual annually month monthly week weekly day daily hour hourly ' +
+      'together apart away one two three four five six seven eight nine ten',
+  ),
+);
 
 type Candidate = { unit: AnswerUnit; source: number; tokens: Set<string>; tf: Map<string, number>; length: number; order: number; score: number };
 
@@ -80,7 +118,16 @@ export function composeAnswer(input: ComposeInput): Answer {
   const relevant = candidates.filter((c) => c.score > 0 && (sectionMatch(hits[c.source]) || [...questionTerms].some((t) => c.tokens.has(t))));
   if (relevant.length === 0) return apology(reasonings, 'No sentence in the sources shares a word with the question');
 
-  const best = relevant[0];
+  // A question that asks for one quantity ('how much does … cost') is answered only by a sentence that states one
+  // about the thing asked; related provisions without it do not answer, and the reply says so instead of guessing.
+  const about = relevant.filter(aboutQuestion(plan, hits, sectionMatch));
+  if (about.length === 0) return apology(reasonings, 'No sentence in the sources is about most of what the question asks');
+  let best = about[0];
+  if (plan.asks) {
+    const stating = statingQuantity(plan, plan.asks, about);
+    if (stating.length === 0) return missingQuantity(reasonings, plan.asks, hits, relevant);
+    best = stating[0];
+  }
   const cited: number[] = [];
   const numberOf = (source: number): number | null => {
     const at = cited.indexOf(source);
@@ -98,7 +145,8 @@ export function composeAnswer(input: ComposeInput): Answer {
 
   const lines = [`${endSentence(best.unit.display)} [${use(best)}]`];
   const supporting: string[] = [];
-  for (const c of relevant.slice(1)) {
+  for (const c of relevant) {
+    if (c === best) continue;
     if (supporting.length >= MAX_SUPPORTING) break;
     if (c.score < best.score * SUPPORT_MIN_SHARE) break;
     if (!c.unit.complete || c.unit.quote.length > MAX_SUPPORT_CHARS || c.unit.display === best.unit.display) continue;
@@ -135,8 +183,53 @@ export function composeAnswer(input: ComposeInput): Answer {
   };
 }
 
-function apology(reasonings: string[], why: string): Answer {
-  return { content: NOTHING_FOUND, citations: [], reasonings: [...reasonings, why], apology: true, sourcesCharacters: 0, minutesSaved: 0, secondsSaved: 0 };
+function apology(reasonings: string[], why: string, content: string = NOTHING_FOUND): Answer {
+  return { content, citations: [], reasonings: [...reasonings, why], apology: true, sourcesCharacters: 0, minutesSaved: 0, secondsSaved: 0 };
+}
+
+/** The question's own content words, without the words that only ask for the quantity ('how much', 'cost', 'high'). */
+function focusTerms(plan: QueryPlan): string[] {
+  return plan.terms
+    .filter((t) => t.source === 'question' && t.weight >= 1 && t.kind !== 'answer-type' && !QUANTITY_CUES.has(t.term))
+    .map((t) => t.term);
+}
+
+/**
+ * Whether a sentence is about what the question asks: it (or its section heading) holds at least half of the
+ * question's focus words, each either itself or a code word for it ('liquor store' → off-premises retailer) — never
+ * through another focus word, since a topic group ('permit' → park, zone, visitor) would let one loose word pass.
+ */
+function aboutQuestion(plan: QueryPlan, hits: readonly AnswerSource[], sectionMatch: (h: AnswerSource) => boolean): (c: Candidate) => boolean {
+  const focus = focusTerms(plan);
+  const focusSet = new Set(focus);
+  const need = Math.ceil(focus.length * FOCUS_SHARE);
+  const headingTokens = hits.map((h) => new Set(tokenize(h.heading ?? '')));
+  return (c) => {
+    if (sectionMatch(hits[c.source])) return true;
+    const has = (term: string) => c.tokens.has(term) || headingTokens[c.source].has(term);
+    const covered = focus.filter((f) => has(f) || (Object.hasOwn(plan.related, f) && plan.related[f].some((r) => !focusSet.has(r) && has(r))));
+    return covered.length >= need;
+  };
+}
+
+/** Sentences about the question that state the quantity it asks for, best first. */
+function statingQuantity(plan: QueryPlan, asks: QuantityType, about: readonly Candidate[]): Candidate[] {
+  const token = ANSWER_TYPES[asks];
+  const questionTokens = new Set(tokenize(plan.question));
+  // When the question names the quantity ('the tax rate', 'the fee'), the sentence must name it as well.
+  const named = QUANTITY_NOUNS.filter((group) => group.some((w) => questionTokens.has(w)));
+  return about.filter((c) => c.tokens.has(token) && named.every((group) => group.some((w) => c.tokens.has(w))));
+}
+
+function missingQuantity(reasonings: string[], asks: QuantityType, hits: readonly AnswerSource[], relevant: readonly Candidate[]): Answer {
+  const what = MISSING_QUANTITY[asks];
+  const closest = [...new Set(relevant.slice(0, 6).map((c) => labelOf(hits[c.source])))].slice(0, 3);
+  const near = closest.length ? ` The closest provisions I found (${closest.join(', ')}) do not state one.` : '';
+  return apology(
+    reasonings,
+    `The question asks for ${what}, and no relevant sentence in the sources states one`,
+    `I'm sorry, but I couldn't find ${what} that answers that question in this municipality's documents.${near}`,
+  );
 }
 
 /** Every unit of every source, scored BM25-style against the plan's weighted terms (IDF over the candidate units), best first. */
@@ -187,7 +280,8 @@ function endSentence(text: string): string {
   return /[.?!]["”’)]?$/.test(t) ? t : `${t}.`;
 }
 
-function titleOf(h: AnswerSource): string {
+/** The reference-list title of a source: "§ 25-723. Hours of sale…", else its heading, label or document name. */
+export function titleOf(h: AnswerSource): string {
   const heading = h.heading?.trim() ?? '';
   if (h.sectionLabel && heading && !heading.includes(h.sectionLabel)) return `${h.sectionLabel}. ${heading.replace(/^[.\s]+/, '')}`;
   return heading || h.sectionLabel || h.documentName;

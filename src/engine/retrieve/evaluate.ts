@@ -21,7 +21,7 @@ export type RetrievalEvaluation = {
 };
 
 /** Normalises a section label for comparison: '§ 25-723.' and '§25-723' are the same section. */
-function sectionKey(label: string): string {
+export function sectionKey(label: string): string {
   return label.replace(/\s+/g, '').replace(/\.$/, '').toLowerCase();
 }
 

@@ -1,4 +1,4 @@
-export { evaluateRetrieval, collapseToSections, RECALL_CUTOFFS, type QuestionOutcome, type RetrievalEvaluation, type RetrievalRun } from './evaluate';
+export { evaluateRetrieval, collapseToSections, sectionKey, RECALL_CUTOFFS, type QuestionOutcome, type RetrievalEvaluation, type RetrievalRun } from './evaluate';
 export { fuseRankings, normalizeScores, type RankedId } from './fuse';
 export { MemoryIndex, type IndexChunk, type SearchOptions, type SearchResult } from './memory-index';
 export {
@@ -13,8 +13,8 @@ export {
 } from './plan-query';
 export { definedTermsOf, documentTerms, normalizeSectionNumber, prepareChunk, type ChunkText, type PreparedCandidate, type PreparedChunk } from './prepare-chunk';
 export { DEFAULT_SCORE_OPTIONS, idf, scoreCandidates, type CorpusStats, type ScoreOptions, type ScoredCandidate } from './score';
-export { foldText, STOPWORDS, termFrequencies, tokenize, tokenizeWithSurface, type SurfaceToken } from './tokenize';
+export { ANSWER_TYPES, foldText, STOPWORDS, termFrequencies, tokenize, tokenizeWithSurface, type AnswerType, type SurfaceToken } from './tokenize';
 export { buildTsquery, MAX_TSQUERY_TERMS } from './tsquery';
-export { INTENTS, MUNICIPAL_VOCABULARY, type IntentEntry, type VocabularyEntry } from './vocabulary';
+export { INTENTS, MUNICIPAL_VOCABULARY, QUANTITY_QUESTIONS, type IntentEntry, type QuantityType, type VocabularyEntry } from './vocabulary';
 export { stem } from './porter2';
 export { isNothingRelevant, NOTHING_RELEVANT, topCoverage } from './relevance';

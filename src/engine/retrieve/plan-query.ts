@@ -6,7 +6,7 @@
 import { normalizeSectionNumber } from './prepare-chunk';
 import { buildTsquery } from './tsquery';
 import { ANSWER_TYPES, foldText, STOPWORDS, tokenize, tokenizeWithSurface, type SurfaceToken } from './tokenize';
-import { INTENTS, MUNICIPAL_VOCABULARY, type VocabularyEntry } from './vocabulary';
+import { INTENTS, MUNICIPAL_VOCABULARY, QUANTITY_QUESTIONS, type QuantityType, type VocabularyEntry } from './vocabulary';
 
 /** Where a query term comes from. */
 export type QueryTermSource = 'question' | 'section' | 'defined' | 'vocabulary' | 'intent';
@@ -36,6 +36,8 @@ export type QueryPlan = {
    * Weak words and intent terms ('may', 'days') would match nearly every chunk, so they only score.
    */
   candidateTerms: string[];
+  /** The one quantity the question asks for ('how much does … cost' → money), or null: an answer must state it. */
+  asks: QuantityType | null;
   /** Lexemes of `candidateTerms` joined with ' | ', safe for `to_tsquery('english', …)` whatever the input; '' if none. */
   tsquery: string;
 };
@@ -231,6 +233,7 @@ export function planQuery(question: string, options: PlanOptions = {}): QueryPla
     expansions,
     related,
     candidateTerms: selecting.map((t) => t.term),
+    asks: expand ? (QUANTITY_QUESTIONS.find((q) => q.pattern.test(folded))?.type ?? null) : null,
     tsquery: buildTsquery(selecting, STOPWORDS),
   };
 }

@@ -22,7 +22,9 @@ describe('tokenize', () => {
     expect(tokenize('2 AM')[0]).toBe('2:00am');
     expect(tokenize('11 p.m.')[0]).not.toBe(tokenize('11 a.m.')[0]);
     expect(tokenize('$1,000.00')[0]).toBe(tokenize('$1000')[0]);
-    expect(tokenize('10%')).toEqual(['10', 'percent']);
+    expect(tokenize('10%')).toEqual(['10', 'percent', '_percent']);
+    expect(tokenize('5 percent')).toContain('_percent');
+    expect(tokenize('60 decibels')).toContain('_sound');
   });
 
   it('stems, drops stopwords and contractions, and folds case, diacritics and quotes', () => {

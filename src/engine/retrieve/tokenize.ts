@@ -31,10 +31,23 @@ export type SurfaceToken = {
  * so that "how late", "how much", "how long" and "how far" questions can prefer text that states one. The underscore
  * keeps them apart from every word.
  */
-export const ANSWER_TYPES = { clock: '_clock', money: '_money', duration: '_duration', distance: '_distance' } as const;
+export const ANSWER_TYPES = {
+  clock: '_clock',
+  money: '_money',
+  duration: '_duration',
+  distance: '_distance',
+  percent: '_percent',
+  sound: '_sound',
+} as const;
+export type AnswerType = keyof typeof ANSWER_TYPES;
 
-const DURATION_UNITS = new Set(['day', 'week', 'month', 'year', 'hour', 'minut']);
-const DISTANCE_UNITS = new Set(['feet', 'foot', 'mile', 'yard', 'meter', 'metr', 'inch']);
+/** Unit words (stemmed) that make a preceding number a quantity of that type. */
+const UNIT_TYPES = new Map<string, string>([
+  ...['day', 'week', 'month', 'year', 'hour', 'minut'].map((u) => [u, ANSWER_TYPES.duration] as const),
+  ...['feet', 'foot', 'mile', 'yard', 'meter', 'metr', 'inch'].map((u) => [u, ANSWER_TYPES.distance] as const),
+  ...['percent'].map((u) => [u, ANSWER_TYPES.percent] as const),
+  ...['decibel', 'db', 'dba'].map((u) => [u, ANSWER_TYPES.sound] as const),
+]);
 
 const SECTION = String.raw`\d+[a-z]?(?:-\d+[a-z]?(?:\.\d+[a-z]?)*|(?:\.\d+[a-z]?){2,})`;
 // Designations: (a), (aa), (iv), (32A), (b-1); a parenthesised word such as '(dogs)' is not one.
@@ -108,7 +121,7 @@ export function tokenizeWithSurface(text: string): SurfaceToken[] {
       const percent = g.number.endsWith('%');
       const n = g.number.replace(/[,%]/g, '');
       out.push({ term: n, surface: n.replace(/\..*$/, ''), kind: 'number' });
-      if (percent) out.push({ term: 'percent', surface: 'percent', kind: 'word' });
+      if (percent) out.push({ term: 'percent', surface: 'percent', kind: 'word' }, { term: ANSWER_TYPES.percent, surface: '', kind: 'answer-type' });
     } else if (g.abbrev) {
       const joined = g.abbrev.replace(/\./g, '');
       if (!STOPWORDS.has(joined)) out.push({ term: joined, surface: joined, kind: 'word' });
@@ -129,7 +142,7 @@ export function tokenizeWithSurface(text: string): SurfaceToken[] {
 function addQuantityType(out: SurfaceToken[], unitAt: number): void {
   const unit = out[unitAt];
   if (!unit || unit.kind !== 'word') return;
-  const type = DURATION_UNITS.has(unit.term) ? ANSWER_TYPES.duration : DISTANCE_UNITS.has(unit.term) ? ANSWER_TYPES.distance : null;
+  const type = UNIT_TYPES.get(unit.term) ?? null;
   if (!type) return;
   const before = out.slice(Math.max(0, unitAt - 2), unitAt);
   if (before.some((t) => t.kind === 'number')) out.push({ term: type, surface: '', kind: 'answer-type' });

@@ -1,4 +1,4 @@
-import type { IntentEntry, VocabularyEntry } from './types';
+import type { QuantityQuestion, IntentEntry, VocabularyEntry } from './types';
 
 /** Words that cut across topics: penalties, appeals, permits, applications, time and money. */
 export const GENERAL_VOCABULARY: VocabularyEntry[] = [
@@ -51,6 +51,9 @@ export const INTENTS: IntentEntry[] = [
   { name: 'minimum', pattern: /\b(minimum|min|the least|lowest|at least|smallest|no less than)\b/, code: ['minimum', 'at least', 'not less than'] },
   { name: 'duration', pattern: /\b(how long|how soon|how many (days|weeks|months|years|hours)|how quickly|deadline|time limit|in time|until i can|before i can|before it can|before they can|waiting period)\b/, code: ['days', 'within', 'period', 'not later than', 'deadline'], answerType: 'duration' },
   { name: 'distance', pattern: /\b(how (close|far|near)|distance|feet (away|from)|within \d+ (feet|miles|yards)|next to|near a|near the|close together)\b/, code: ['feet', 'distance', 'within', 'radius', 'proximity'], answerType: 'distance' },
+  { name: 'size', pattern: /\b(how (high|tall|wide|deep|big|large|thick)|height|setback)\b/, code: ['feet', 'height', 'inches'], answerType: 'distance' },
+  { name: 'rate', pattern: /\b(rate|percent(age)?)\b/, code: ['percent', 'rate'], answerType: 'percent' },
+  { name: 'sound', pattern: /\b(decibels?|how loud|too loud|noise levels?|sound levels?|volume)\b/, code: ['decibel', 'noise', 'sound', 'amplification'], answerType: 'sound' },
   { name: 'count', pattern: /\b(how many)\b/, code: ['number', 'no more than', 'at least', 'fewer than'] },
   { name: 'penalty', pattern: /\b(what happens if|what happens when|penalty|penalties|fine[sd]?|punish\w*|consequences?|get in trouble|in trouble|sanction\w*|what if i)\b/, code: ['civil penalty', 'fine', 'penalty', 'violation', 'not more than', 'shall be subject to', 'misdemeanor'], answerType: 'money' },
   { name: 'permission', pattern: /^(can|could|may|is it (legal|allowed|ok|okay|permitted)|am i allowed|are (we|they|you) allowed|do i need|does (a|an|my|the) .{1,40} need|is (a|an|my|the) .{1,40} allowed)\b|\b(allowed to|legal to|permitted to)\b/, code: ['may', 'shall not', 'prohibited', 'permitted', 'unlawful'] },
@@ -59,4 +62,17 @@ export const INTENTS: IntentEntry[] = [
   { name: 'procedure', pattern: /\b(how do i|how can i|where do i|who do i|what are the steps|process for|procedure|where can i)\b/, code: ['application', 'procedure', 'file', 'submit'] },
   { name: 'appeal', pattern: /\b(appeal|challenge|contest|dispute|overturn|review of)\b/, code: ['appeal', 'review', 'petition', 'within', 'days'] },
   { name: 'age', pattern: /\b(\d{1,2}[- ]year[- ]old|age|old enough|too young|under \d{1,2}|minors?|kids?|child(ren)?|teen(ager)?s?)\b/, code: ['years of age', 'minor', 'under the age of', 'age'] },
+];
+
+/**
+ * Wordings that ask for a single quantity. Matched against the folded question; the first match wins. Only direct
+ * asks count: "on Saturday" or "what happens if" name an intent but can be answered without a number.
+ */
+export const QUANTITY_QUESTIONS: QuantityQuestion[] = [
+  { type: 'clock', pattern: /\b(how (late|early)|what time|until what time|until when|till when|closing time|last call)\b/ },
+  { type: 'money', pattern: /\b(how much (does|do|is|are|will|would|should|can)\b.{0,60}\b(cost|fee|charge|pay|fine|tax)|how much .{0,40}\b(cost|costs|fee|fees|charge|charged)\b|what('s| is| are) the (fee|fees|cost|price|charge|fine)\b|price of|how much money)/ },
+  { type: 'distance', pattern: /\b(how (close|far|near|high|tall|wide|deep|thick)|what distance|how many (feet|miles|yards|inches|meters))\b/ },
+  { type: 'duration', pattern: /\b(how long|how soon|how many (days|weeks|months|years|hours|minutes))\b/ },
+  { type: 'percent', pattern: /\b(what('s| is) the .{0,40}\brate\b|what percent(age)?)\b/ },
+  { type: 'sound', pattern: /\b(what decibel|how many decibels|how loud|what (noise|sound) level)\b/ },
 ];

@@ -10,4 +10,13 @@ export type VocabularyEntry = { say: string[]; code: string[]; weight?: number }
  * code uses to answer that kind of question (hours, civil penalty…), usually at a low weight (default 0.3), and the
  * kind of quantity the answer states (`answerType`: a clock time, a dollar amount, a duration, a distance).
  */
-export type IntentEntry = { name: string; pattern: RegExp; code: string[]; weight?: number; answerType?: 'clock' | 'money' | 'duration' | 'distance' };
+export type IntentEntry = { name: string; pattern: RegExp; code: string[]; weight?: number; answerType?: QuantityType };
+
+/** The kinds of quantity a question can ask for (the answer-type tokens of `tokenize`). */
+export type QuantityType = 'clock' | 'money' | 'duration' | 'distance' | 'percent' | 'sound';
+
+/**
+ * A wording that asks for one quantity and nothing else ('how much does … cost', 'how high', 'what time'): the
+ * answer must state a quantity of that type, or the documents do not answer the question.
+ */
+export type QuantityQuestion = { type: QuantityType; pattern: RegExp };

@@ -178,3 +178,16 @@ export type FetchAddressResponse = {
   parcelId: string;
   address_data: Record<string, unknown>;
 };
+
+/** Largest `address_data` (as JSON) a chat stores; a bigger one gets a 422. */
+export const MAX_ADDRESS_DATA_BYTES = 20_000;
+/** How many archived chats `GET /api/v1/chats` lists. */
+export const MAX_ARCHIVED_CHATS = 10;
+export const ARCHIVED_CHAT_MESSAGE = 'This conversation is archived. Restore it to continue.';
+
+/** `POST /api/v1/chats/archive` and `/unarchive`. */
+export type ArchiveChatResponse = { ok: true; chat: ChatSummary };
+/** `POST /api/v1/chats/{id}/chat_configuration`. */
+export type ChatConfigurationResponse = { configuration: ChatConfiguration };
+/** `POST /api/v1/message_feedbacks` (201). */
+export type MessageFeedbackView = { id: number; message_id: number; feedback: string; created_at: string };

@@ -18,10 +18,15 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { isChatOwner } from './features/chats/chats.repo';
+import { registerChatRoutes } from './features/chats/chats.routes';
+import { registerMessageRoutes } from './features/messages/messages.routes';
 import { getOrCreateSetting } from './features/instance/instance.repo';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { registerJobRoutes } from './features/jobs/jobs.routes';
 import { registerMunicipalityRoutes } from './features/municipalities/municipalities.routes';
+import { registerUploadRoutes } from './features/uploads/uploads.routes';
+import { registerGisRoutes } from './features/gis/gis.routes';
+import { registerCompletionRoutes } from './features/completions/completions.routes';
 import { resolveSession } from './features/sessions/sessions.service';
 import { registerSessionRoutes } from './features/sessions/sessions.routes';
 import { serializeUser } from './features/users/users.service';
@@ -136,6 +141,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerMunicipalityRoutes(app, database.db);
   registerMunicipalityDocumentRoutes(app, database.db);
   registerJobRoutes(app, jobs);
+  registerUploadRoutes(app, { db: database.db, files, jobs });
+  registerGisRoutes(app, database.db);
+  registerCompletionRoutes(app, { ai });
+  registerChatRoutes(app, database.db);
+  registerMessageRoutes(app, { db: database.db, jobs });
   registerPageRoutes(app);
   await registerWorkbenchRoutes(app, { db: database.db, files, jobs, ai });
 

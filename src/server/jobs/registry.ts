@@ -1,14 +1,17 @@
 import type { AiModels } from '../../engine/ai';
 import { createAiModels } from '../ai/providers';
+import { Broadcaster } from '../cable/broadcaster';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ReductoClient } from '../integrations/reducto.client';
 import { FileStore } from '../storage/file-store';
+import { answerMessageJob } from './answer-message.job';
 import { extractStructureJob } from './extract-structure.job';
 import { generateTestQuestionsJob } from './generate-test-questions.job';
 import { indexDocumentJob } from './index-document.job';
 import type { JobSystem } from './job-system';
 import { parseDocumentJob } from './parse-document.job';
+import { processUploadJob } from './process-upload.job';
 import { publishDemoDocumentsJob } from './publish-demo-documents.job';
 import { splitDocumentJob } from './split-document.job';
 
@@ -26,5 +29,8 @@ export function registerAppJobs(jobs: JobSystem, config: Config, database: Datab
   jobs.register(indexDocumentJob({ db, embeddings: ai.embeddings }));
   jobs.register(publishDemoDocumentsJob({ db, files, ai }));
   jobs.register(generateTestQuestionsJob({ db, model: ai.structured }));
+  jobs.register(processUploadJob({ db, files, reducto, ai }));
+  // Broadcasts travel through Postgres NOTIFY, so a worker's own Broadcaster reaches every web process.
+  jobs.register(answerMessageJob({ db, broadcaster: new Broadcaster(database), ai }));
   return { files, reducto, ai };
 }

@@ -15,10 +15,19 @@ type AppSidebarProps = {
   isCollapsed: boolean;
   /** Omitted in the mobile drawer, which cannot collapse. */
   onCollapsedChange?: (collapsed: boolean) => void;
+  /** Called after a conversation is opened from the list (the mobile drawer passes one that closes it). */
+  onChatSelected?: () => void;
 };
 
 /** The sidebar's contents, shared by the permanent desktop sidebar and the mobile drawer. */
-export function AppSidebar({ user, section, onSectionChange, isCollapsed, onCollapsedChange }: AppSidebarProps) {
+export function AppSidebar({
+  user,
+  section,
+  onSectionChange,
+  isCollapsed,
+  onCollapsedChange,
+  onChatSelected,
+}: AppSidebarProps) {
   const sections = getAvailableSections(user);
   const toggleLabel = isCollapsed ? 'Expand Sidebar' : 'Collapse Sidebar';
 
@@ -77,6 +86,7 @@ export function AppSidebar({ user, section, onSectionChange, isCollapsed, onColl
           <SidebarConversations
             isSidebarCollapsed={isCollapsed}
             onExpandSidebar={() => onCollapsedChange?.(false)}
+            onChatSelected={onChatSelected}
           />
         )}
       </div>

@@ -8,6 +8,7 @@ import { cn } from '@/web/ui/cn';
 import { FullScreenLoading, FullScreenMessage } from '@/web/ui/full-screen-status';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/web/ui/sheet';
 import { AppSidebar } from './app-sidebar';
+import { ChatStateProvider } from './data/chat-state';
 import { SectionContent } from './section-content';
 import { getAvailableSections, getSectionLabel, type Section } from './sections';
 import { useSidebarState } from './use-sidebar-state';
@@ -31,7 +32,12 @@ export function ChatShell() {
     );
   }
   if (isPending || !user) return <FullScreenLoading label="Loading Ordo" />;
-  return <ShellLayout user={user} />;
+  // The sidebar (conversation list) and the main area share which chat is open.
+  return (
+    <ChatStateProvider>
+      <ShellLayout user={user} />
+    </ChatStateProvider>
+  );
 }
 
 function ShellLayout({ user }: { user: CurrentUser }) {
@@ -74,6 +80,7 @@ function ShellLayout({ user }: { user: CurrentUser }) {
               section={activeSection}
               onSectionChange={handleSectionChange}
               isCollapsed={false}
+              onChatSelected={() => sidebar.setDrawerOpen(false)}
             />
           </SheetContent>
         </Sheet>

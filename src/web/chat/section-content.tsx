@@ -1,10 +1,9 @@
-import { FileCheck, Landmark, MessageSquarePlus } from 'lucide-react';
+import { FileCheck, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
-import { Button } from '@/web/ui/button';
+import { ChatMain } from './conversation/chat-main';
 import type { Section } from './sections';
 
-/** The main area for the active section (placeholders until the section screens are built). */
+/** The main area for the active section: the research assistant, or a placeholder for the others. */
 export function SectionContent({ section }: { section: Section }) {
   if (section === 'grants') {
     return (
@@ -24,26 +23,7 @@ export function SectionContent({ section }: { section: Section }) {
       />
     );
   }
-  return <ChatEmptyState />;
-}
-
-function ChatEmptyState() {
-  return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6">
-        <MessageSquarePlus aria-hidden="true" />
-      </span>
-      <div className="grid max-w-md gap-2">
-        <h1 className="text-2xl font-semibold tracking-tight">Start a New Chat</h1>
-        <p className="text-sm text-muted-foreground">
-          Ask a question about your municipality’s code and get an answer that cites the exact section.
-        </p>
-      </div>
-      <Button onClick={() => toast('New conversations are coming soon.')}>
-        <MessageSquarePlus aria-hidden="true" /> New Conversation
-      </Button>
-    </div>
-  );
+  return <ChatMain />;
 }
 
 function SectionPlaceholder({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {

@@ -1,9 +1,17 @@
 import { Archive, ChevronDown, type LucideIcon, MessageSquareText, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import type { ChatSummary } from '@/contracts/chats';
+import { Button } from '@/web/ui/button';
 import { cn } from '@/web/ui/cn';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/web/ui/collapsible';
 import { Input } from '@/web/ui/input';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/ui/tooltip';
+import { ArchiveConfirmDialog } from './archive-confirm-dialog';
+import { filterSavedChats, recentArchivedChats } from './conversation-list';
+import { type ArchiveAction, ConversationRow, ConversationSkeletons } from './conversation-row';
+import { useArchiveChat, useChatList } from './data/chat-queries';
+import { useChatState } from './data/chat-state';
 
 type GroupProps = {
   title: string;
@@ -71,13 +79,74 @@ function ConversationGroup({
 type ConversationGroupsProps = {
   isSidebarCollapsed: boolean;
   onExpandSidebar: () => void;
+  /** Called after a conversation is opened from the list (e.g. to close the mobile drawer). */
+  onChatSelected?: () => void;
 };
 
-/** The chat section's Saved and Archived groups (placeholders until the chat list is wired up). */
-export function SidebarConversations({ isSidebarCollapsed, onExpandSidebar }: ConversationGroupsProps) {
+/** Spec §8: what the user is told after archiving or restoring. */
+const ARCHIVE_TOASTS: Record<ArchiveAction, { success: string; successText: string; failureText: string }> = {
+  archive: {
+    success: 'Chat archived',
+    successText: 'The conversation has been archived successfully.',
+    failureText: 'Failed to archive the conversation.',
+  },
+  unarchive: {
+    success: 'Chat restored',
+    successText: 'The conversation has been restored successfully.',
+    failureText: 'Failed to restore the conversation.',
+  },
+};
+
+/** The chat section's Saved and Archived groups. */
+export function SidebarConversations({ isSidebarCollapsed, onExpandSidebar, onChatSelected }: ConversationGroupsProps) {
   const [isSavedOpen, setSavedOpen] = useState(true);
   const [isArchivedOpen, setArchivedOpen] = useState(false);
   const [search, setSearch] = useState('');
+  const [confirmTarget, setConfirmTarget] = useState<{ chat: ChatSummary; action: ArchiveAction } | null>(null);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+
+  const { currentChatId, setCurrentChatId } = useChatState();
+  const list = useChatList();
+  const archive = useArchiveChat('archive');
+  const unarchive = useArchiveChat('unarchive');
+
+  const savedChats = list.data ? filterSavedChats(list.data.chats, search) : [];
+  const archivedChats = list.data ? recentArchivedChats(list.data.archived_chats) : [];
+
+  function handleSelect(chat: ChatSummary) {
+    if (chat.id !== currentChatId) setCurrentChatId(chat.id);
+    onChatSelected?.();
+  }
+
+  function handleAction(chat: ChatSummary, action: ArchiveAction) {
+    setConfirmTarget({ chat, action });
+    setConfirmOpen(true);
+  }
+
+  function handleConfirm() {
+    if (!confirmTarget) return;
+    const { chat, action } = confirmTarget;
+    const copy = ARCHIVE_TOASTS[action];
+    (action === 'archive' ? archive : unarchive).mutate(chat.id, {
+      onSuccess: () => {
+        if (action === 'archive' && chat.id === currentChatId) setCurrentChatId(null);
+        toast.success(copy.success, { description: copy.successText });
+      },
+      onError: (error) => {
+        console.error(`Failed to ${action} chat ${chat.id}`, error);
+        toast.error('Error', { description: copy.failureText });
+      },
+    });
+  }
+
+  const listError = list.isError && (
+    <div role="alert" className="grid justify-items-start gap-2 px-3 py-2 text-sm">
+      <p className="text-muted-foreground">Could not load your conversations.</p>
+      <Button variant="outline" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
+        Try again
+      </Button>
+    </div>
+  );
 
   return (
     <div className="flex flex-col gap-1">
@@ -103,7 +172,28 @@ export function SidebarConversations({ isSidebarCollapsed, onExpandSidebar }: Co
             className="h-8 pl-8"
           />
         </div>
-        <p className="px-3 py-2 text-sm text-muted-foreground">No saved conversations yet.</p>
+        {list.isPending ? (
+          <ConversationSkeletons label="Loading conversations" />
+        ) : list.isError ? (
+          listError
+        ) : savedChats.length === 0 ? (
+          <p className="px-3 py-2 text-sm break-words text-muted-foreground">
+            {search.trim() ? `No conversations match “${search.trim()}”.` : 'No saved conversations yet.'}
+          </p>
+        ) : (
+          <ul aria-label="Saved conversations" className="flex flex-col gap-0.5">
+            {savedChats.map((chat) => (
+              <ConversationRow
+                key={chat.id}
+                chat={chat}
+                isCurrent={chat.id === currentChatId}
+                action="archive"
+                onSelect={handleSelect}
+                onAction={handleAction}
+              />
+            ))}
+          </ul>
+        )}
       </ConversationGroup>
       <ConversationGroup
         title="Archived Conversations"
@@ -113,8 +203,32 @@ export function SidebarConversations({ isSidebarCollapsed, onExpandSidebar }: Co
         isSidebarCollapsed={isSidebarCollapsed}
         onExpandSidebar={onExpandSidebar}
       >
-        <p className="px-3 py-2 text-sm text-muted-foreground">No archived conversations.</p>
+        {list.isPending ? (
+          <ConversationSkeletons label="Loading archived conversations" />
+        ) : list.isError ? (
+          listError
+        ) : archivedChats.length === 0 ? (
+          <p className="px-3 py-2 text-sm text-muted-foreground">No archived conversations.</p>
+        ) : (
+          <ul aria-label="Archived conversations" className="flex flex-col gap-0.5">
+            {archivedChats.map((chat) => (
+              <ConversationRow
+                key={chat.id}
+                chat={chat}
+                isCurrent={false}
+                action="unarchive"
+                onAction={handleAction}
+              />
+            ))}
+          </ul>
+        )}
       </ConversationGroup>
+      <ArchiveConfirmDialog
+        target={confirmTarget}
+        open={isConfirmOpen}
+        onOpenChange={setConfirmOpen}
+        onConfirm={handleConfirm}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { messageEvaluations, messageFeedbacks } from '../src/server/db/schema';
 import { startTestApp, type TestApp } from '../test/support/app';
 import { launchBrowser, signedInPage } from '../test/support/browser';
 import { type DemoSetup, publishDemo } from '../test/support/chats';
+import { CORPUS_DIR } from '../test/support/corpus';
 
 const QUESTION = 'How late can a bar serve drinks on Saturday?';
 const NEW_TITLE = 'Bar hours on weekends';
@@ -172,4 +174,37 @@ describe('the reference panel on a phone', () => {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
   });
+});
+
+describe('a staff member uploads a document from Manage Documents', () => {
+  it('uploads a PDF for the open conversation’s municipality and sees it become available', async () => {
+    const staff = await t.createUser({ role: 'super_admin' });
+    const staffPage = await signedInPage(browser, t.url, staff, '/');
+    await staffPage.getByRole('button', { name: 'New Conversation' }).click();
+    const picker = staffPage.getByRole('dialog', { name: 'Select a Municipality' });
+    await picker.getByLabel('Municipality').selectOption({ label: demo.municipalityName });
+    await picker.getByRole('button', { name: 'Start' }).click();
+    await picker.waitFor({ state: 'hidden' });
+
+    await staffPage.getByRole('button', { name: 'Account' }).click();
+    await staffPage.getByRole('button', { name: 'Manage Documents' }).click();
+    const manage = staffPage.getByRole('dialog', { name: 'Manage Documents' });
+    await manage.getByRole('heading', { name: 'Available Documents' }).waitFor();
+    await manage.getByRole('button', { name: 'Upload New' }).click();
+
+    const form = staffPage.getByRole('dialog', { name: 'Upload New Document' });
+    const upload = form.getByRole('button', { name: 'Upload', exact: true });
+    expect(await upload.isDisabled()).toBe(true);
+    await form.getByLabel('Document Name').fill('Rivergrove sign ordinance');
+    await form.getByLabel('File').setInputFiles(join(CORPUS_DIR, 'pdf/rivergrove-or-ord-81-2011-sign-ordinance.pdf'));
+    await upload.click();
+    await staffPage.getByText('Document uploaded successfully. Processing may take up to 48 hours.').waitFor();
+
+    // The list reloads while the pipeline runs: the document moves from processing to available.
+    const list = staffPage.getByRole('dialog', { name: 'Manage Documents' });
+    await expect
+      .poll(async () => (await list.textContent()) ?? '', { timeout: 90_000, interval: 1000 })
+      .toMatch(/Available Documents[\s\S]*Rivergrove sign ordinance[\s\S]*Completed/);
+    await staffPage.context().close();
+  }, 120_000);
 });

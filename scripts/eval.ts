@@ -14,6 +14,7 @@ import { evaluateRetrieval } from '../src/engine/retrieve';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { ensureMunicipality } from '../src/server/features/municipalities/municipalities.service';
+import { ANSWER_MAX_CITATIONS, ANSWER_SEARCH_LIMIT } from '../src/server/features/messages/answer-message.service';
 import { ingestFiles } from '../src/server/features/pipeline/ingest-files';
 import { searchIndex } from '../src/server/features/search/search.service';
 import { createUser } from '../src/server/features/users/users.service';
@@ -24,8 +25,6 @@ const Question = z.object({
   question: z.string(),
   expected_sections: z.array(z.string()).default([]),
 });
-/** How many hits the chat's answer draws on (the answer-message job uses the same number). */
-const ANSWER_SOURCES = 10;
 const EXTENSIONS = /\.(txt|pdf|docx|doc)$/i;
 
 function filesUnder(dir: string): string[] {
@@ -79,7 +78,7 @@ async function main(): Promise<void> {
     for (const q of questions) {
       const t0 = performance.now();
       // The chat answers from its ten best hits; the retrieval figures use the first k of the same list.
-      const search = await searchIndex(db, { municipalityId: municipality.id, question: q.question, limit: Math.max(k, ANSWER_SOURCES) });
+      const search = await searchIndex(db, { municipalityId: municipality.id, question: q.question, limit: Math.max(k, ANSWER_SEARCH_LIMIT) });
       const hits = search.hits.slice(0, k);
       latencies.push(performance.now() - t0);
       const results = hits.map((h) => ({
@@ -89,7 +88,7 @@ async function main(): Promise<void> {
         score: Number(h.score.toFixed(4)),
       }));
       if (values.answers) {
-        const answer = composeAnswer({ question: q.question, plan: search.plan, hits: search.hits.slice(0, ANSWER_SOURCES) });
+        const answer = composeAnswer({ question: q.question, plan: search.plan, hits: search.hits.slice(0, ANSWER_SEARCH_LIMIT), maxCitations: ANSWER_MAX_CITATIONS });
         const citations = answer.citations.map((c) => c.sectionLabel ?? c.citation ?? c.documentName);
         answers.push({ id: q.id, citations, apology: answer.apology });
         lines.push(JSON.stringify({ id: q.id, results, answer: answer.content, citations, apology: answer.apology }));

@@ -1,32 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnswerSource, composeAnswer, writeAnswer } from '../../src/engine/answer';
-import { MemoryIndex, planQuery } from '../../src/engine/retrieve';
+import { composeAnswer, writeAnswer } from '../../src/engine/answer';
+import { planQuery } from '../../src/engine/retrieve';
 import { type Agent, type TestApp, startTestApp } from '../support/app';
-import { corpusFile } from '../support/corpus';
+import { title25Search, title25Section } from '../support/title-25';
 import { type ChatRequest, type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
 
-const TITLE_25 = corpusFile('dc/dc-title-25-alcoholic-beverages.txt').toString('utf8');
-function section(number: string): AnswerSource {
-  const start = TITLE_25.search(new RegExp(`^§ ${number}\\. `, 'm'));
-  const rest = TITLE_25.slice(start + 1);
-  const content = TITLE_25.slice(start, start + 1 + rest.search(/^(?:§ \d|Subchapter |CHAPTER )/m)).trim();
-  return {
-    chunkId: Number(number.replace(/\D/g, '')),
-    documentName: 'DC Code Title 25: Alcoholic Beverages',
-    citation: `Title 25 › Chapter 7 › § ${number}`,
-    sectionLabel: `§ ${number}`,
-    heading: content.split('\n')[0].replace(/^§ [\d.-]+\.\s*/, ''),
-    pageNumber: null,
-    content,
-    score: 0,
-    coverage: 0,
-  };
-}
-const SECTIONS = ['25-721', '25-722', '25-723', '25-724', '25-725'].map(section);
-const index = new MemoryIndex();
-index.add(SECTIONS.map((s) => ({ id: String(s.chunkId), content: s.content, heading: s.heading, citation: s.citation, sectionNumber: s.sectionLabel!.slice(2), sectionLabel: s.sectionLabel, documentName: s.documentName })));
+const SECTIONS = ['25-721', '25-722', '25-723', '25-724', '25-725'].map(title25Section);
 const QUESTION = 'How late can a bar serve drinks on Saturday?';
-const HITS = index.search(QUESTION, { limit: 5 }).map((r) => ({ ...SECTIONS.find((s) => String(s.chunkId) === r.id)!, score: r.score, coverage: r.coverage }));
+const HITS = title25Search(SECTIONS)(QUESTION);
 
 const system = (request: ChatRequest) => request.messages.find((m) => m.role === 'system')?.content ?? '';
 const user = (request: ChatRequest) => request.messages.find((m) => m.role === 'user')?.content ?? '';

@@ -1,41 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MemoryIndex, planQuery } from '../retrieve';
+import { title25Search, title25Section } from '../../../test/support/title-25';
+import { planQuery } from '../retrieve';
 import { composeAnswer, type Answer, type AnswerSource } from './compose-answer';
 import { answerUnits } from './sentences';
 
-const CORPUS = readFileSync('/work/shared/corpus/dc/dc-title-25-alcoholic-beverages.txt', 'utf8');
-const DOCUMENT = 'DC Code Title 25. Alcoholic Beverages';
-
-/** Cuts one section out of the title by its `§ ` heading line, up to the next heading line. */
-function section(number: string): AnswerSource & { number: string } {
-  const start = CORPUS.search(new RegExp(`^§ ${number.replace('.', '\\.')}\\. `, 'm'));
-  if (start < 0) throw new Error(`no § ${number}`);
-  const rest = CORPUS.slice(start + 1);
-  const next = rest.search(/^(?:§ \d|Subchapter |CHAPTER )/m);
-  const content = CORPUS.slice(start, next < 0 ? undefined : start + 1 + next).trim();
-  const heading = content.split('\n')[0].replace(/^§ [\d.-]+\.\s*/, '');
-  return {
-    number,
-    chunkId: Number(number.replace(/\D/g, '')),
-    documentName: DOCUMENT,
-    citation: `D.C. Code § ${number}`,
-    sectionLabel: `§ ${number}`,
-    heading,
-    pageNumber: null,
-    content,
-    score: 0,
-    coverage: 0,
-  };
-}
-
-const SECTIONS = ['25-721', '25-722', '25-723', '25-724', '25-725', '25-726', '25-781', '25-783'].map(section);
-const index = new MemoryIndex();
-index.add(SECTIONS.map((s) => ({ id: String(s.chunkId), content: s.content, heading: s.heading, citation: s.citation, sectionNumber: s.number, sectionLabel: s.sectionLabel, documentName: s.documentName })));
+const SECTIONS = ['25-721', '25-722', '25-723', '25-724', '25-725', '25-726', '25-781', '25-783'].map(title25Section);
+const search = title25Search(SECTIONS);
 
 /** Retrieves as the search service does (the in-memory twin of the database search) and composes the answer. */
 function ask(question: string, maxCitations?: number): { answer: Answer; hits: AnswerSource[] } {
-  const hits = index.search(question, { limit: 5 }).map((r) => ({ ...SECTIONS.find((s) => String(s.chunkId) === r.id)!, score: r.score, coverage: r.coverage }));
+  const hits = search(question);
   return { answer: composeAnswer({ question, plan: planQuery(question), hits, maxCitations }), hits };
 }
 

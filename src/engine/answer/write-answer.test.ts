@@ -1,39 +1,18 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { StructuredModel } from '../ai';
-import { MemoryIndex, planQuery } from '../retrieve';
+import { TITLE_25_DOCUMENT, title25Search, title25Section } from '../../../test/support/title-25';
+import { planQuery } from '../retrieve';
 import { composeAnswer, NOTHING_FOUND, type AnswerSource } from './compose-answer';
 import { REMOVED_NOTICE, quoteOccursIn, normalizeForMatch, verifyModelAnswer } from './verify-answer';
 import { buildAnswerPrompt, MODEL_SOURCES, writeAnswer } from './write-answer';
 
-const CORPUS = readFileSync('/work/shared/corpus/dc/dc-title-25-alcoholic-beverages.txt', 'utf8');
-const DOCUMENT = 'DC Code Title 25. Alcoholic Beverages';
-
-function section(number: string): AnswerSource {
-  const start = CORPUS.search(new RegExp(`^§ ${number.replace('.', '\\.')}\\. `, 'm'));
-  const rest = CORPUS.slice(start + 1);
-  const next = rest.search(/^(?:§ \d|Subchapter |CHAPTER )/m);
-  const content = CORPUS.slice(start, next < 0 ? undefined : start + 1 + next).trim();
-  return {
-    chunkId: Number(number.replace(/\D/g, '')),
-    documentName: DOCUMENT,
-    citation: `Title 25 › Chapter 7 › § ${number}`,
-    sectionLabel: `§ ${number}`,
-    heading: content.split('\n')[0].replace(/^§ [\d.-]+\.\s*/, ''),
-    pageNumber: null,
-    content,
-    score: 0,
-    coverage: 0,
-  };
-}
-
-const SECTIONS = ['25-721', '25-722', '25-723', '25-724', '25-725', '25-726', '25-781', '25-783'].map(section);
-const index = new MemoryIndex();
-index.add(SECTIONS.map((s) => ({ id: String(s.chunkId), content: s.content, heading: s.heading, citation: s.citation, sectionNumber: s.sectionLabel!.slice(2), sectionLabel: s.sectionLabel, documentName: s.documentName })));
+const DOCUMENT = TITLE_25_DOCUMENT;
+const SECTIONS = ['25-721', '25-722', '25-723', '25-724', '25-725', '25-726', '25-781', '25-783'].map(title25Section);
+const search = title25Search(SECTIONS);
 
 const QUESTION = 'How late can a bar serve drinks on Saturday?';
 function retrieve(question: string): AnswerSource[] {
-  return index.search(question, { limit: 5 }).map((r) => ({ ...SECTIONS.find((s) => String(s.chunkId) === r.id)!, score: r.score, coverage: r.coverage }));
+  return search(question);
 }
 const HITS = retrieve(QUESTION);
 

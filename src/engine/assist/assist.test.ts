@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { StructuredModel } from '../ai';
+import { title25Section } from '../../../test/support/title-25';
 import { answerUnits } from '../answer';
 import { assistOffline, assistWithModel, findCodeTerms, improvePrompt, splitSections, suggestQueries, summarizeCitation, summarizeSources } from '.';
 
-const CORPUS = readFileSync('/work/shared/corpus/dc/dc-title-25-alcoholic-beverages.txt', 'utf8');
-function section(number: string): string {
-  const start = CORPUS.search(new RegExp(`^§ ${number}\\. `, 'm'));
-  const rest = CORPUS.slice(start + 1);
-  return CORPUS.slice(start, start + 1 + rest.search(/^(?:§ \d|Subchapter |CHAPTER )/m)).trim();
-}
+const section = (number: string): string => title25Section(number).content;
 /** How a unit of a section reads once designators are stripped and lines joined (what the summaries show). */
 const readable = (text: string) => answerUnits(text).map((u) => u.display);
 

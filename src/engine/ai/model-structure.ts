@@ -1,5 +1,5 @@
-import { hasDotLeader, matchHeading } from '../structure';
-import type { DivisorNode, DivisorTree, PageMark, StructurePage } from '../structure';
+import { closeContainers, hasDotLeader, joinLines, matchHeading, pageLines } from '../structure';
+import type { DivisorNode, DivisorTree, StructurePage } from '../structure';
 import type { ModelDivisor } from './schemas';
 
 export type ModelTreeResult = {
@@ -20,16 +20,7 @@ const MAX_HEADING_LINES = 3;
  * nothing in the tree is invented by the model.
  */
 export function buildModelTree(pages: readonly StructurePage[], divisors: readonly ModelDivisor[], divisorTypes: readonly string[]): ModelTreeResult {
-  const lines: string[] = [];
-  const pageOf: number[] = [];
-  for (const page of pages) {
-    for (const raw of page.text.replace(/\f/g, '\n').split(/\r?\n/)) {
-      lines.push(raw.trimEnd());
-      pageOf.push(page.number);
-    }
-  }
-  const firstPage = pages[0]?.number ?? 1;
-  const lastPage = pages[pages.length - 1]?.number ?? firstPage;
+  const { lines, pageOf, firstPage, lastPage } = pageLines(pages);
   const sectionRank = divisorTypes.indexOf('section') >= 0 ? divisorTypes.indexOf('section') : divisorTypes.length;
   const rankOf = (type: string) => (divisorTypes.indexOf(type) >= 0 ? divisorTypes.indexOf(type) : type === 'subsection' ? sectionRank + 1 : sectionRank);
 
@@ -48,7 +39,7 @@ export function buildModelTree(pages: readonly StructurePage[], divisors: readon
     cursor = found.bodyFrom;
   }
 
-  const front = join(lines, pageOf, 0, located[0]?.line ?? lines.length);
+  const front = joinLines(lines, pageOf, 0, located[0]?.line ?? lines.length);
   const root: DivisorTree = { type: 'document', number: '', label: '', title: '', heading: '', startPage: firstPage, endPage: lastPage, text: front.text, pageMarks: front.marks, children: [] };
   const open: { node: DivisorNode; rank: number; title: string }[] = [];
   located.forEach((d, k) => {
@@ -60,7 +51,10 @@ export function buildModelTree(pages: readonly StructurePage[], divisors: readon
       while (j < located.length && located[j].rank > d.rank) j++;
       end = j < located.length ? located[j].line : lines.length;
     }
-    const body = join([d.runIn, ...lines.slice(d.bodyFrom, end)], [pageOf[d.line], ...pageOf.slice(d.bodyFrom, end)], 0, end - d.bodyFrom + 1);
+    // A run-in heading's remainder is the body's first line, on the heading's page.
+    const bodyLines = [d.runIn, ...lines.slice(d.bodyFrom, end)];
+    const bodyPages = [pageOf[d.line], ...pageOf.slice(d.bodyFrom, end)];
+    const body = joinLines(bodyLines, bodyPages, 0, bodyLines.length);
     const match = matchHeading(d.divisor.title);
     const number = d.divisor.number ?? match?.number ?? '';
     const node: DivisorNode = {
@@ -70,7 +64,7 @@ export function buildModelTree(pages: readonly StructurePage[], divisors: readon
       title: d.divisor.title,
       heading: collapse(match?.rest ?? d.divisor.title).replace(/\.$/, ''),
       startPage: pageOf[d.line],
-      endPage: body.text ? body.lastPage : pageOf[d.line],
+      endPage: body.text ? bodyPages[body.last] : pageOf[d.line],
       text: body.text,
       pageMarks: body.marks,
       children: [],
@@ -111,28 +105,6 @@ function locate(lines: readonly string[], pageOf: readonly number[], title: stri
     }
   }
   return null;
-}
-
-function join(lines: readonly string[], pages: readonly number[], from: number, to: number) {
-  let first = from;
-  while (first < to && !lines[first]?.trim()) first++;
-  let last = to - 1;
-  while (last >= first && !lines[last]?.trim()) last--;
-  const marks: PageMark[] = [];
-  const parts: string[] = [];
-  let offset = 0;
-  for (let i = first; i <= last; i++) {
-    if (!marks.length || marks[marks.length - 1].page !== pages[i]) marks.push({ offset, page: pages[i] });
-    parts.push(lines[i]);
-    offset += lines[i].length + 1;
-  }
-  return { text: parts.join('\n'), marks, lastPage: pages[Math.max(first, last)] ?? pages[0] };
-}
-
-/** Extends each divisor's endPage to cover its children. */
-function closeContainers(node: DivisorNode): number {
-  for (const child of node.children) node.endPage = Math.max(node.endPage, closeContainers(child));
-  return node.endPage;
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -4,7 +4,7 @@
  * relevant was found the answer apologises and cites nothing.
  */
 import { ANSWER_TYPES, foldText, isNothingRelevant, normalizeSectionNumber, tokenize, tokenizeWithSurface, type QuantityType, type QueryPlan } from '../retrieve';
-import { answerUnits, type AnswerUnit } from './sentences';
+import { answerUnits, endSentence, type AnswerUnit } from './sentences';
 
 /** A retrieved chunk the answer may quote (a search hit), best first. */
 export type AnswerSource = {
@@ -50,6 +50,12 @@ export const NOTHING_FOUND = "I'm sorry, but I couldn't find anything in this mu
 
 /** Time-saved estimate: reading speed in characters per minute and the fixed search overhead in minutes. */
 export const TIME_SAVED = { charactersPerMinute: 1000, overheadMinutes: 2 } as const;
+
+/** The time an answer saves its reader: the search overhead plus reading its cited sources, in minutes and seconds. */
+export function timeSaved(sourcesCharacters: number): { minutesSaved: number; secondsSaved: number } {
+  const totalSeconds = Math.round((TIME_SAVED.overheadMinutes + sourcesCharacters / TIME_SAVED.charactersPerMinute) * 60);
+  return { minutesSaved: Math.floor(totalSeconds / 60), secondsSaved: totalSeconds % 60 };
+}
 
 const MAX_SUPPORTING = 3;
 const MAX_SUPPORT_CHARS = 500;
@@ -171,16 +177,7 @@ export function composeAnswer(input: ComposeInput): Answer {
   for (const source of cited) reasonings.push(whyChosen(hits[source], plan, candidates.filter((c) => c.source === source)));
 
   const sourcesCharacters = cited.reduce((sum, s) => sum + hits[s].content.length, 0);
-  const totalSeconds = Math.round((TIME_SAVED.overheadMinutes + sourcesCharacters / TIME_SAVED.charactersPerMinute) * 60);
-  return {
-    content: lines.join('\n\n'),
-    citations,
-    reasonings,
-    apology: false,
-    sourcesCharacters,
-    minutesSaved: Math.floor(totalSeconds / 60),
-    secondsSaved: totalSeconds % 60,
-  };
+  return { content: lines.join('\n\n'), citations, reasonings, apology: false, sourcesCharacters, ...timeSaved(sourcesCharacters) };
 }
 
 function apology(reasonings: string[], why: string, content: string = NOTHING_FOUND): Answer {
@@ -273,11 +270,6 @@ function scoreCandidates(question: string, plan: QueryPlan, hits: readonly Answe
 function definitionPattern(term: string): RegExp {
   const words = foldText(term).split(/[\s-]+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(String.raw`(?:^|")${words.join(String.raw`[\s-]+`)}s?"?\s+(?:means|includes|shall mean|refers to)\b`);
-}
-
-function endSentence(text: string): string {
-  const t = text.replace(/[;,:]\s*(?:and|or)?\s*$/, '').trim();
-  return /[.?!]["”’)]?$/.test(t) ? t : `${t}.`;
 }
 
 /** The reference-list title of a source: "§ 25-723. Hours of sale…", else its heading, label or document name. */

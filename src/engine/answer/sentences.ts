@@ -16,7 +16,8 @@ export type AnswerUnit = {
 };
 
 const DESIGNATOR = String.raw`\((?:\d{1,3}[A-Za-z]{0,2}|[A-Za-z]{1,2}|[ivxlIVXL]{1,6})(?:-\d+)?\)`;
-const LEADING_DESIGNATORS = new RegExp(String.raw`^(?:${DESIGNATOR}\s*)+`);
+/** Subsection designators opening a line, e.g. "(b)(1) " (quotes are matched and shown without them). */
+export const LEADING_DESIGNATORS = new RegExp(String.raw`^(?:${DESIGNATOR}\s*)+`);
 const HEADING = /^§+\s*\d[\w.-]*\.?\s/;
 const NOTE = /^\*.*\*$/;
 const HISTORY = /^\(.*(?:D\.C\. Law|\bStat\.|\bDCR\b|\bch\. \d).*\)\.?$/;
@@ -129,4 +130,10 @@ export function answerUnits(content: string): AnswerUnit[] {
     }
   }
   return units;
+}
+
+/** A quoted sentence as the end of a sentence: a trailing list joint ("; and", ",") dropped, a period added when it has no end mark. */
+export function endSentence(text: string): string {
+  const t = text.replace(/[;,:]\s*(?:and|or)?\s*$/, '').trim();
+  return /[.?!…]["”’)]?$/.test(t) ? t : `${t}.`;
 }

@@ -3,6 +3,7 @@
  * quotation must occur in a source the sentence cites, and the numbers are renumbered in order of first use. What
  * cannot be verified is removed, never repaired with invented text.
  */
+import { LEADING_DESIGNATORS } from './sentences';
 
 /** Appended when anything was removed, so the reader knows the answer was trimmed. */
 export const REMOVED_NOTICE = 'Some citations or quotations that could not be verified against the sources were removed.';
@@ -28,7 +29,6 @@ const ABBREVIATION = /(?:^|[\s(])(?:a\.m|p\.m|e\.g|i\.e|no|nos|sec|secs|st|art|c
 const REFERENCE_LINE = /^\s*(?:[-*]\s*)?\[\d{1,3}\]\s*[:.)-]?\s+\S/;
 const REFERENCE_HEADING = /^\s*(?:#+\s*)?[*_]*(?:sources|references|citations)[*_]*:?[*_]*\s*$/i;
 const LINE_PREFIX = /^(\s*(?:>\s*)*(?:#{1,6}\s+|[-*+]\s+|\d{1,3}[.)]\s+)?)/;
-const LINE_DESIGNATORS = /^(?:\((?:\d{1,3}[A-Za-z]{0,2}|[A-Za-z]{1,2}|[ivxlIVXL]{1,6})(?:-\d+)?\)\s*)+/;
 
 /** Folds quote styles, dashes, whitespace and case so a quotation matches its source however it was typed. */
 export function normalizeForMatch(text: string): string {
@@ -46,7 +46,7 @@ export function normalizeForMatch(text: string): string {
 function searchableForms(content: string): string[] {
   const stripped = content
     .split('\n')
-    .map((line) => line.trim().replace(LINE_DESIGNATORS, ''))
+    .map((line) => line.trim().replace(LEADING_DESIGNATORS, ''))
     .join(' ');
   return [normalizeForMatch(content), normalizeForMatch(stripped)];
 }

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { StructuredModel } from '../ai';
 import { tokenize } from '../retrieve';
-import { composeAnswer, titleOf, TIME_SAVED, type Answer, type AnswerCitation, type AnswerSource, type ComposeInput } from './compose-answer';
+import { composeAnswer, timeSaved, titleOf, type Answer, type AnswerCitation, type AnswerSource, type ComposeInput } from './compose-answer';
 import { answerUnits } from './sentences';
 import { normalizeForMatch, verifyModelAnswer, type VerifiedAnswer } from './verify-answer';
 
@@ -64,7 +64,6 @@ export async function writeAnswer(input: ComposeInput & { model: StructuredModel
   }
   const citations = verified.sources.map((source, i) => citationOf(i + 1, sources[source], verified.support.get(source)));
   const sourcesCharacters = verified.sources.reduce((sum, s) => sum + sources[s].content.length, 0);
-  const totalSeconds = Math.round((TIME_SAVED.overheadMinutes + sourcesCharacters / TIME_SAVED.charactersPerMinute) * 60);
   const n = verified.sources.length;
   return {
     content: verified.content,
@@ -72,8 +71,7 @@ export async function writeAnswer(input: ComposeInput & { model: StructuredModel
     reasonings: [...searchSteps(offline.reasonings), `Answer written by ${model.name} from ${n} ${n === 1 ? 'source' : 'sources'}`, ...removalNote(verified)],
     apology: false,
     sourcesCharacters,
-    minutesSaved: Math.floor(totalSeconds / 60),
-    secondsSaved: totalSeconds % 60,
+    ...timeSaved(sourcesCharacters),
     answeredBy: model.name,
   };
 }

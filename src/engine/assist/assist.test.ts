@@ -107,6 +107,8 @@ describe('summarizeSources', () => {
 
   it('splits sections by their heading lines, and summarizes unlabelled prose as bullets', () => {
     expect(splitSections('[1] § 4-12. Leashes\nDogs must be leashed.\n\nSec. 4-13. Fees\nThe fee is $5.').map((s) => s.label)).toEqual(['§ 4-12', 'Sec. 4-13']);
+    // A cross-reference that a line happens to start with is not a new section.
+    expect(splitSections('§ 4-12. Leashes\nDogs must be leashed as set out in\n§ 4-13 of this code.').map((s) => s.label)).toEqual(['§ 4-12']);
     expect(summarizeSources('Dogs must be leashed in parks. The leash may be no longer than six feet. Violators pay a $50 fine. Parks are nice.')).toBe(
       '- Dogs must be leashed in parks.\n- The leash may be no longer than six feet.\n- Violators pay a $50 fine.',
     );

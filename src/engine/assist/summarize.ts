@@ -3,8 +3,9 @@
  * stripped, lines joined). A sentence that carries a rule (numbers, times, money, "shall", "may not", "unlawful")
  * leads; headings, notes and history notes never appear.
  */
-import { answerUnits } from '../answer/sentences';
+import { answerUnits, endSentence } from '../answer/sentences';
 import { tokenize } from '../retrieve';
+import { matchHeading } from '../structure';
 
 /** At most this many sentences in a citation summary, and characters in one shown sentence. */
 export const CITATION_SUMMARY = { maxSentences: 3, maxSentenceChars: 600, maxChars: 1000 } as const;
@@ -14,7 +15,8 @@ export const SOURCES_SUMMARY = { maxPoints: 6, maxPerSection: 2, minPointScore: 
 const RULE_WORDS = /\b(?:shall(?: not)?|must(?: not)?|may not|may|prohibited|unlawful|no (?:person|licensee|owner|one)|required|requires?|not (?:exceed|more than|less than|later than)|at least|within|penalty|fine[sd]?|permit(?:ted)?|license[sd]?|except)\b/gi;
 const QUANTITY = /\$\s?\d|\b\d{1,2}(?::\d{2})?\s?[ap]\.?m\b|\b\d+(?:[.,]\d+)?\s?(?:days?|hours?|months?|years?|feet|foot|miles?|percent|%|minutes?|decibels?)\b|\bmidnight\b|\bnoon\b/gi;
 const NUMBER = /\b\d+\b/;
-const SECTION_HEADING = /^\s*(?:\[\d+\]\s*)?(§+\s*\[?\d[\w.-]*\]?|Sec(?:tion)?\.?\s+\[?\d[\w.-]*\]?|\d+(?:\.\d+){2,})[.:]?(?:\s|$)/;
+/** The source number a reference list puts before a section's title ("[1] § 4-12. Leashes"). */
+const SOURCE_NUMBER = /^\s*\[\d+\]\s*/;
 
 type Sentence = { text: string; order: number; score: number };
 
@@ -33,11 +35,6 @@ function shorten(text: string, max: number): string {
   const cut = text.slice(0, max + 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut.slice(0, max)).replace(/[\s,;:]+$/, '')} …`;
-}
-
-function endSentence(text: string): string {
-  const t = text.replace(/[;,:]\s*(?:and|or)?\s*$/, '').trim();
-  return /[.?!…]["”’)]?$/.test(t) ? t : `${t}.`;
 }
 
 /** The quotable sentences of a text; plain sentence splitting when it has no code-style structure. */
@@ -79,8 +76,8 @@ export function summarizeCitation(input: { title?: string; text: string }): stri
 export function splitSections(text: string): { label: string | null; text: string }[] {
   const sections: { label: string | null; lines: string[] }[] = [{ label: null, lines: [] }];
   for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const heading = SECTION_HEADING.exec(line);
-    if (heading) sections.push({ label: heading[1].replace(/\s+/g, ' ').replace(/^§+\s*/, '§ ').replace(/\.$/, ''), lines: [line.replace(/^\s*\[\d+\]\s*/, '')] });
+    const heading = matchHeading(line.replace(SOURCE_NUMBER, ''));
+    if (heading?.type === 'section') sections.push({ label: heading.label, lines: [line.replace(SOURCE_NUMBER, '')] });
     else sections[sections.length - 1].lines.push(line);
   }
   return sections.map((s) => ({ label: s.label, text: s.lines.join('\n').trim() })).filter((s) => /[A-Za-z]{2}/.test(s.text));

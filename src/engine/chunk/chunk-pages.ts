@@ -1,5 +1,5 @@
 import type { ChunkMode } from '../../contracts/workbench';
-import { isHeadingLine, type HeadingKind } from './section-headings';
+import { headingAt } from '../structure/heading-patterns';
 import { packParagraphs, paragraphs, type PagedChunk, type PagedLine } from './text-pack';
 
 /** How to chunk: the mode, the largest chunk in characters, and the page range (inclusive). */
@@ -76,7 +76,8 @@ function chunkBlocks(lines: PagedLine[], size: number): PagedChunk[] {
   return chunks;
 }
 
-type Section = { lines: PagedLine[]; kind: HeadingKind | null };
+/** A run of lines from one heading line to the next; `kind` is the heading's divisor type (null before the first heading). */
+type Section = { lines: PagedLine[]; kind: string | null };
 
 // 'section': a new chunk at every heading line; headings with no text of their own (TITLE › CHAPTER › Subchapter)
 // lead into the next section, while a run of same-kind bare headings (a table of contents) stays one chunk.
@@ -85,7 +86,7 @@ function chunkSections(lines: PagedLine[], size: number): PagedChunk[] {
   const sections: Section[] = [];
   let current: Section = { lines: [], kind: null };
   lines.forEach((line, i) => {
-    const kind = isHeadingLine(texts, i);
+    const kind = headingAt(texts, i)?.type ?? null;
     if (kind) {
       if (current.lines.some((l) => l.text.trim())) sections.push(current);
       current = { lines: [], kind };

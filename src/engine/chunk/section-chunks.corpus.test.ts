@@ -69,15 +69,6 @@ describe('section chunks of the six DC Code titles', () => {
     expect(pieces.flatMap((c) => c.metadata.subsections ?? []).filter((s) => !s.includes('('))).toEqual(['a', 'b', 'b-1', 'b-2', 'c', 'c-1', 'd', 'e', 'f', 'g']);
     for (const c of pieces) expect(c.content.startsWith('§ 25-723. Hours of sale and service for on-premises retail licensees and temporary licensees.\n\n')).toBe(true);
   });
-
-  it('measures extraction and chunking of all six titles', () => {
-    const started = performance.now();
-    let chunks = 0;
-    for (const { file } of DC_TITLES) chunks += sectionChunks(extractStructure(pagesByFile.get(file)!)).length;
-    const ms = performance.now() - started;
-    console.info(`extract + chunk, six DC titles (2.69 MB): ${ms.toFixed(0)} ms, ${chunks} chunks`);
-    expect(chunks).toBeGreaterThan(1517);
-  });
 });
 
 describe('section chunks of the sign ordinance', () => {

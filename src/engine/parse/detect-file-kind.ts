@@ -46,7 +46,7 @@ function sniff(bytes: Uint8Array): Sniffed {
 }
 
 /** Whether bytes are text: UTF-16 with a BOM, or UTF-8 / Windows-1252 without NUL or stray control bytes. */
-export function isPlainText(bytes: Uint8Array): boolean {
+function isPlainText(bytes: Uint8Array): boolean {
   if (hasUtf16Bom(bytes)) return true;
   let controls = 0;
   for (let i = 0; i < bytes.length; i++) {

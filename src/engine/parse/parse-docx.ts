@@ -1,6 +1,6 @@
 import mammoth from 'mammoth';
 import { EngineError } from './engine-error';
-import { PAGE_TARGET_CHARS, paginateText } from './paginate';
+import { PAGE_TARGET_CHARS, paginateText, splitAtFormFeeds, toParsedPages } from './paginate';
 import type { ParsedDocument } from './types';
 import { inspectZip, readZipEntry } from './zip';
 
@@ -43,21 +43,18 @@ export function pagesFromWordText(text: string, parserName: string): ParsedDocum
   let texts: string[];
   let parser: string;
   if (text.includes('\f')) {
-    texts = text.split('\f').map((t) => t.replace(/^\n+|\s+$/g, ''));
-    while (texts.length > 1 && !texts[texts.length - 1].trim()) texts.pop();
+    texts = splitAtFormFeeds(text);
     parser = `${parserName}; pages at explicit page breaks`;
   } else {
     texts = paginateText(text, 'lines');
     parser = `${parserName}; pages of ~${PAGE_TARGET_CHARS} characters cut at paragraph boundaries`;
     warnings.push(`This file has no explicit page breaks, so its "pages" are blocks of about ${PAGE_TARGET_CHARS.toLocaleString('en-US')} characters and will not match the page numbers Word shows.`);
   }
-  const pages = texts.map((t, i) => ({ number: i + 1, text: t, hasTextLayer: t.trim().length > 0 }));
-  if (!pages.length) pages.push({ number: 1, text: '', hasTextLayer: false });
-  return { parser, pages, warnings };
+  return { parser, pages: toParsedPages(texts), warnings };
 }
 
 /** Flattens mammoth's model to text: paragraphs and table rows become lines, page breaks become form feeds. */
-export function documentText(doc: DocNode): string {
+function documentText(doc: DocNode): string {
   const lines: string[] = [];
   const walkBlock = (node: DocNode) => {
     if (node.type === 'paragraph') {

@@ -97,13 +97,13 @@ function toPositioned(item: unknown): PositionedText[] {
 }
 
 /** The warning for pages that had no text layer, naming them. */
-export function noTextWarning(pages: number[]): string {
+function noTextWarning(pages: number[]): string {
   const list = pages.length === 1 ? `Page ${pages[0]} has` : `Pages ${formatPageList(pages)} have`;
   return `${list} no text layer (probably a scanned image), so no text was read from ${pages.length === 1 ? 'it' : 'them'}. Run OCR on the file to include ${pages.length === 1 ? 'it' : 'them'}.`;
 }
 
 /** Formats page numbers compactly: 1-3, 7, 9-10. */
-export function formatPageList(pages: number[]): string {
+function formatPageList(pages: number[]): string {
   const parts: string[] = [];
   for (let i = 0; i < pages.length; i++) {
     let j = i;

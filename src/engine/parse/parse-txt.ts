@@ -1,9 +1,9 @@
 import { hasUtf16Bom } from './detect-file-kind';
-import { PAGE_TARGET_CHARS, paginateText } from './paginate';
+import { PAGE_TARGET_CHARS, paginateText, splitAtFormFeeds, toParsedPages } from './paginate';
 import type { ParsedDocument } from './types';
 
 /** Decodes a text file: UTF-16 when it has a BOM, UTF-8 when valid, otherwise Windows-1252 (a superset of Latin-1). */
-export function decodeText(bytes: Uint8Array): { text: string; encoding: string } {
+function decodeText(bytes: Uint8Array): { text: string; encoding: string } {
   if (hasUtf16Bom(bytes)) {
     const encoding = bytes[0] === 0xff ? 'utf-16le' : 'utf-16be';
     return { text: new TextDecoder(encoding).decode(bytes), encoding };
@@ -19,7 +19,7 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: string 
 const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
 
 /** Decodes Windows-1252 bytes (Latin-1 plus the typographic characters Word puts in 0x80–0x9F). */
-export function decodeWindows1252(bytes: Uint8Array): string {
+function decodeWindows1252(bytes: Uint8Array): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 8192) {
     const slice = bytes.subarray(i, i + 8192);
@@ -29,7 +29,7 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 }
 
 /** Turns CRLF and lone CR into LF and drops the BOM. */
-export function normalizeNewlines(text: string): string {
+function normalizeNewlines(text: string): string {
   return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 }
 
@@ -42,15 +42,11 @@ export function parseTxt(bytes: Uint8Array): ParsedDocument {
   let texts: string[];
   let parser: string;
   if (normalized.includes('\f')) {
-    texts = normalized.split('\f').map((t) => t.replace(/^\n+|\s+$/g, ''));
-    // A trailing form feed closes the last page; it does not open an empty one.
-    while (texts.length > 1 && !texts[texts.length - 1].trim()) texts.pop();
+    texts = splitAtFormFeeds(normalized);
     parser = 'text (pages at form feeds)';
   } else {
     texts = paginateText(normalized, 'paragraphs');
     parser = `text (no form feeds: pages of ~${PAGE_TARGET_CHARS} characters cut at blank lines)`;
   }
-  const pages = texts.map((t, i) => ({ number: i + 1, text: t, hasTextLayer: t.trim().length > 0 }));
-  if (!pages.length) pages.push({ number: 1, text: '', hasTextLayer: false });
-  return { parser, pages, warnings };
+  return { parser, pages: toParsedPages(texts), warnings };
 }

@@ -1,24 +1,19 @@
 // Test-only helper (never imported by library code): the engine itself does no I/O.
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** The shared test corpus: ORDO_CORPUS_DIR, or shared/corpus beside the repository. */
-export const corpusDir = process.env.ORDO_CORPUS_DIR ?? resolve(repoDir, '../shared/corpus');
+import { resolve } from 'node:path';
+import { corpusFile } from '../../../test/support/corpus';
 
 /** Files committed for engine tests (encrypted PDF, .doc sample). */
-export const fixturesDir = resolve(repoDir, 'test/fixtures/engine');
+const FIXTURES_DIR = resolve(import.meta.dirname, '../../../test/fixtures/engine');
 
-/** Bytes of a corpus file, by path relative to the corpus directory. */
+/** Bytes of a corpus file, by path relative to the shared corpus directory (test/support/corpus.ts). */
 export function readCorpus(path: string): Uint8Array {
-  return new Uint8Array(readFileSync(resolve(corpusDir, path)));
+  return new Uint8Array(corpusFile(path));
 }
 
 /** Bytes of an engine fixture, by file name. */
 export function readFixture(name: string): Uint8Array {
-  return new Uint8Array(readFileSync(resolve(fixturesDir, name)));
+  return new Uint8Array(readFileSync(resolve(FIXTURES_DIR, name)));
 }
 
 /** The generated 27-page printed-code PDF of DC Code Title 25, Chapter 7. */

@@ -5,14 +5,15 @@
  * - Split rules: entries separated by commas or new lines. `/…/flags` is a regular expression that must match at
  *   the start of a line (leading spaces ignored); anything else is a keyword. A keyword matches a line that starts
  *   with it (any letter case) followed by nothing, or by a designation (7, 7A, 25-723, 116.01, IV, XI-A, E) and
- *   then punctuation or a title word — so "Chapter 7 of this title" in running text does not.
+ *   then the line's end, punctuation or a caption — so "Chapter 7 of this title" in running text does not. The
+ *   designation grammar is the structure extractor's (structure/heading-patterns.ts).
  * - Rules are tried on every line of the page, because sections in printed codes start mid-page (the overlap
  *   option exists for that); a line that continues the sentence above ("…set forth in" / "Chapter 7. …") is skipped.
  * - With neither given, the rules are TITLE, CHAPTER, ARTICLE, PART and Subchapter.
  * - A page's title is its first match (the header string wins), joined with a wrapped second line, ≤ 200 characters;
  *   a page where several sections begin keeps the first.
  */
-import { continuesSentence, matchHeading } from '../chunk/section-headings';
+import { continuesSentence, isHeadingTail, matchHeading } from '../structure/heading-patterns';
 import { InvalidInputError } from './input-error';
 
 /** What a split job searches for, and over which pages (inclusive). */
@@ -23,8 +24,11 @@ export type StartPageOptions = {
   endPage: number;
 };
 
-/** One split rule: a keyword such as `CHAPTER`, or a `/regex/flags` written by staff. */
-export type SplitRule = { source: string; pattern: RegExp };
+/**
+ * One split rule: a keyword such as `CHAPTER`, or a `/regex/flags` written by staff. `pattern` is sticky at the line's
+ * start; for a keyword, what follows the match must also read as a heading (see `isHeadingTail`).
+ */
+export type SplitRule = { source: string; pattern: RegExp; keyword: boolean };
 
 /** Headings searched for when a split job has neither a header search string nor split rules. */
 export const DEFAULT_SPLIT_KEYWORDS = ['TITLE', 'CHAPTER', 'ARTICLE', 'PART', 'Subchapter'] as const;
@@ -32,10 +36,6 @@ export const DEFAULT_SPLIT_KEYWORDS = ['TITLE', 'CHAPTER', 'ARTICLE', 'PART', 'S
 export const HEADER_SEARCH_LINES = 5;
 /** Longest section title recorded for a page. */
 export const MAX_TITLE_CHARS = 200;
-
-// Same designation grammar as the chunker: 7, 7A, 25-723, 116.01, IV, XI-A, E, [25-116.01].
-const DESIGNATION = String.raw`\[?(?:\d+[A-Za-z]*(?:[-–.:](?:\d+[A-Za-z]*|[A-Z]))*|[IVXLCDM]+(?:-[A-Z0-9]+)?|[A-Z](?:-\d+)?)\]?`;
-const AFTER = String.raw`(?=\s*$|\s*[.:—–]|\s+-\s|\s+[^a-z\s(,;])`;
 
 /** Parses split rules (comma/newline-separated keywords or /regex/flags, see the grammar above); throws InvalidInputError for a broken regex. */
 export function parseSplitRules(rules: string): SplitRule[] {
@@ -59,14 +59,22 @@ function toRule(source: string): SplitRule {
   if (regex) {
     try {
       // Sticky: the match must begin where the line's text begins.
-      return { source, pattern: new RegExp(regex[1], `${regex[2].replace(/[gy]/g, '')}y`) };
+      return { source, pattern: new RegExp(regex[1], `${regex[2].replace(/[gy]/g, '')}y`), keyword: false };
     } catch (err) {
       throw new InvalidInputError(`Split rule ${source} is not a valid regular expression: ${(err as Error).message}`);
     }
   }
   const keyword = [...source].map((ch) => (/[a-z]/i.test(ch) ? `[${ch.toUpperCase()}${ch.toLowerCase()}]` : escapeRegExp(ch))).join('');
-  const gap = /[a-z]$/i.test(source) ? String.raw`\s+` : String.raw`\s*`;
-  return { source, pattern: new RegExp(String.raw`${keyword}(?:\s*$|${gap}${DESIGNATION}${AFTER})`, 'y') };
+  // A keyword ending in a letter is a whole word ("Chapter", not "Chapters"); "§" may touch its number.
+  const wordEnd = /[a-z]$/i.test(source) ? String.raw`(?=\s|$)` : '';
+  return { source, pattern: new RegExp(keyword + wordEnd, 'y'), keyword: true };
+}
+
+/** Whether a line's text (leading spaces removed) starts with what the rule looks for. */
+function matchesRule(rule: SplitRule, text: string): boolean {
+  rule.pattern.lastIndex = 0;
+  const m = rule.pattern.exec(text);
+  return m !== null && (!rule.keyword || isHeadingTail(text.slice(m[0].length)));
 }
 
 /** For each page in [startPage, endPage]: the title of the section the page starts (per the grammar above), or "no". */
@@ -95,12 +103,8 @@ function findTitle(lines: string[], header: string | null, rules: SplitRule[]): 
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i].trimStart();
     if (!text) continue;
-    const prev = i > 0 ? lines[i - 1] : '';
-    if (prev.trim() && continuesSentence(prev)) continue;
-    for (const rule of rules) {
-      rule.pattern.lastIndex = 0;
-      if (rule.pattern.test(text)) return titleAt(lines, i);
-    }
+    if (continuesSentence(lines[i - 1])) continue;
+    for (const rule of rules) if (matchesRule(rule, text)) return titleAt(lines, i);
   }
   return null;
 }

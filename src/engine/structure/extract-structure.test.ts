@@ -9,14 +9,15 @@ const outline = (node: DivisorNode, prefix = ''): string[] =>
 const section = (tree: DivisorNode, number: string) => flattenSections(tree).find((e) => e.section.number === number)!.section;
 
 describe('extractStructure: containers and sections', () => {
-  const tree = extractStructure([
+  const pages = [
     page(1, 'CODE OF THE DISTRICT OF COLUMBIA', '', 'TITLE 25. ALCOHOLIC BEVERAGES.', '', 'CHAPTER 7. STANDARDS OF OPERATION.', '',
       'Subchapter III. Hours; Noise Restrictions.', '', '§ 25-722. Hours for off-premises licensees.', '', '(a) A licensee may sell between 7:00 a.m. and midnight.', ''),
     page(2, '§ 25-723. Hours of sale and service.', '', '(a) The licensee may serve, as provided in', '§ 25-722. The Board shall not extend these hours.', '',
       '(b) Except as provided in § 25-724:', '  (1) 2:00 a.m. and 6:00 a.m.;', ''),
     page(3, '  (2) 3:00 a.m. and 6:00 a.m.', '', '(May 3, 2001, D.C. Law 13-298, § 101.)', '', 'CHAPTER 8. ENFORCEMENT.', '', 'This chapter governs enforcement.', '',
       '§ 25-801. Inspections.', '', 'The Board may inspect.'),
-  ]);
+  ];
+  const tree = extractStructure(pages);
 
   it('nests title › chapter › subchapter › section and keeps front matter as the root text', () => {
     expect(tree.text).toBe('CODE OF THE DISTRICT OF COLUMBIA');
@@ -53,15 +54,7 @@ describe('extractStructure: containers and sections', () => {
   });
 
   it('is deterministic', () => {
-    const again = extractStructure([
-      page(1, 'CODE OF THE DISTRICT OF COLUMBIA', '', 'TITLE 25. ALCOHOLIC BEVERAGES.', '', 'CHAPTER 7. STANDARDS OF OPERATION.', '',
-        'Subchapter III. Hours; Noise Restrictions.', '', '§ 25-722. Hours for off-premises licensees.', '', '(a) A licensee may sell between 7:00 a.m. and midnight.', ''),
-      page(2, '§ 25-723. Hours of sale and service.', '', '(a) The licensee may serve, as provided in', '§ 25-722. The Board shall not extend these hours.', '',
-        '(b) Except as provided in § 25-724:', '  (1) 2:00 a.m. and 6:00 a.m.;', ''),
-      page(3, '  (2) 3:00 a.m. and 6:00 a.m.', '', '(May 3, 2001, D.C. Law 13-298, § 101.)', '', 'CHAPTER 8. ENFORCEMENT.', '', 'This chapter governs enforcement.', '',
-        '§ 25-801. Inspections.', '', 'The Board may inspect.'),
-    ]);
-    expect(again).toEqual(tree);
+    expect(extractStructure(pages)).toEqual(tree);
   });
 });
 

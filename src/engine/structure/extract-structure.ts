@@ -6,7 +6,8 @@
  */
 import { rankContainerTypes } from './container-levels';
 import { matchDesignators, type DesignatorLine } from './designators';
-import { continuesSentence, matchHeading } from './heading-patterns';
+import { continuesSentence, headingAt, matchHeading } from './heading-patterns';
+import { closeContainers, joinLines, pageLines, type JoinedLines } from './page-lines';
 import { buildSubsections, type SubsectionDraft } from './subsections';
 import { dropTableOfContents, type HeadingCandidate } from './table-of-contents';
 import type { DivisorNode, DivisorTree, PageMark, SectionEntry, StructurePage } from './types';
@@ -14,30 +15,8 @@ import type { DivisorNode, DivisorTree, PageMark, SectionEntry, StructurePage } 
 /** How to read the document: `divisorTypes` is the staff's divisor order, highest first (e.g. title, chapter, section, subsection). */
 export type ExtractOptions = { divisorTypes?: readonly string[] };
 
-/** A run of body lines joined into text, with where each line starts in it and where each page begins. */
-type Body = { text: string; offsets: number[]; first: number; last: number; marks: PageMark[] };
-
 /** A subsection's title is its first line, cut to this many characters. */
 const SUBSECTION_TITLE_LENGTH = 120;
-
-/** Joins lines[from, to) without leading and trailing blank lines, recording line offsets and page changes. */
-function joinLines(lines: readonly string[], pages: readonly number[], from: number, to: number): Body {
-  let first = from;
-  while (first < to && !lines[first].trim()) first++;
-  let last = to - 1;
-  while (last >= first && !lines[last].trim()) last--;
-  const offsets: number[] = [];
-  const marks: PageMark[] = [];
-  const parts: string[] = [];
-  let offset = 0;
-  for (let i = first; i <= last; i++) {
-    offsets[i - from] = offset;
-    if (!marks.length || marks[marks.length - 1].page !== pages[i]) marks.push({ offset, page: pages[i] });
-    parts.push(lines[i]);
-    offset += lines[i].length + 1;
-  }
-  return { text: parts.join('\n'), offsets, first: first - from, last: last - from, marks };
-}
 
 /**
  * Whether indentation carries the nesting (as in the DC Code text: one line per paragraph, two spaces per level) or
@@ -63,10 +42,8 @@ function indentationIsStructural(lines: readonly string[], designators: readonly
 function findHeadings(lines: readonly string[]): HeadingCandidate[] {
   const out: HeadingCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const match = matchHeading(lines[i]);
-    if (!match) continue;
-    if (i > 0 && continuesSentence(lines[i - 1])) continue;
-    out.push({ line: i, match });
+    const match = headingAt(lines, i);
+    if (match) out.push({ line: i, match });
   }
   return out;
 }
@@ -123,7 +100,7 @@ function truncate(s: string, max: number): string {
 }
 
 /** Builds subsection nodes from drafts over a section body's lines; offsets and page marks are relative to the section text. */
-function subsectionNodes(drafts: SubsectionDraft[], lines: readonly string[], pages: readonly number[], body: Body, types: readonly string[]): DivisorNode[] {
+function subsectionNodes(drafts: SubsectionDraft[], lines: readonly string[], pages: readonly number[], body: JoinedLines, types: readonly string[]): DivisorNode[] {
   return drafts.map((d) => {
     const start = body.offsets[d.start];
     const lastLine = lines[d.end - 1];
@@ -150,16 +127,7 @@ function subsectionNodes(drafts: SubsectionDraft[], lines: readonly string[], pa
 
 /** Reads a document's divisor tree (containers › sections › subsections) from its pages, deterministically and without I/O. */
 export function extractStructure(pages: readonly StructurePage[], options: ExtractOptions = {}): DivisorTree {
-  const lines: string[] = [];
-  const pageOf: number[] = [];
-  for (const page of pages) {
-    for (const raw of page.text.replace(/\f/g, '\n').split(/\r?\n/)) {
-      lines.push(raw.trimEnd());
-      pageOf.push(page.number);
-    }
-  }
-  const firstPage = pages[0]?.number ?? 1;
-  const lastPage = pages[pages.length - 1]?.number ?? firstPage;
+  const { lines, pageOf, firstPage, lastPage } = pageLines(pages);
   const designators = lines.map((line) => matchDesignators(line));
   const useIndent = indentationIsStructural(lines, designators);
   const headings = dropTableOfContents(findHeadings(lines), lines);
@@ -224,13 +192,6 @@ export function extractStructure(pages: readonly StructurePage[], options: Extra
   });
   closeContainers(root);
   return root;
-}
-
-/** Extends each container's endPage to cover its children. */
-function closeContainers(node: DivisorNode): number {
-  if (node.type === 'section') return node.endPage;
-  for (const child of node.children) node.endPage = Math.max(node.endPage, closeContainers(child));
-  return node.endPage;
 }
 
 /** Lists the section nodes of a tree in document order, each with its containers and citation label path. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continuesSentence, hasDotLeader, isHistoryLine, isNoiseLine, matchHeading } from './heading-patterns';
+import { continuesSentence, hasDotLeader, headingAt, isHeadingTail, isHistoryLine, isNoiseLine, matchHeading } from './heading-patterns';
 
 const pick = (line: string) => {
   const m = matchHeading(line);
@@ -60,6 +60,9 @@ describe('matchHeading', () => {
     '(a) The licensee under a hotel license',
     'A. Except as provided in this ordinance',
     'Sectional signs are prohibited.',
+    '§ 25-723 and § 25-724 apply.',
+    'section 5. lower case is running text',
+    'Section Number',
     '',
   ])('rejects %j', (line) => {
     expect(matchHeading(line)).toBeNull();
@@ -78,6 +81,26 @@ describe('continuesSentence', () => {
     expect(continuesSentence(undefined)).toBe(false);
     expect(continuesSentence('excluding District and federal holidays; and')).toBe(false);
     expect(continuesSentence('CITY OF RIVERGROVE MUNICIPAL SIGN ORDINANCE')).toBe(false);
+  });
+});
+
+describe('headingAt', () => {
+  it('does not take a cross-reference wrapped to the start of a line for a heading', () => {
+    expect(headingAt(['The hours are those set forth in', '§ 25-723. The Board may shorten them.'], 1)).toBeNull();
+    expect(headingAt(['(2) 3:00 a.m. and 6:00 a.m. on Saturday.', '§ 25-723. Hours of sale.'], 1)?.label).toBe('§ 25-723');
+    expect(headingAt(['', 'Section 4. General Requirements.'], 1)?.label).toBe('Section 4');
+    expect(headingAt(['Section 4. General Requirements.'], 0)?.label).toBe('Section 4');
+  });
+});
+
+describe('isHeadingTail (what follows a split-rule keyword)', () => {
+  it.each(['', '   ', ' 7. STANDARDS OF OPERATION.', ' XI-A. Limitation on transfer.', ' D-i. Body Artists.', ' 25A-i. DAYTIME SCHOOL PARKING ZONES.', ' IV', ' 4 - Zoning Districts', ' [25-116.01]. Reserved.', '25-723. Hours of sale.'])(
+    'accepts %j',
+    (tail) => expect(isHeadingTail(tail)).toBe(true),
+  );
+
+  it.each([' 7 of this title applies.', ' 6-731.01 shall not apply', ', as amended', ' 7 (a)', ' of the premises', ' 4. see below'])('rejects %j', (tail) => {
+    expect(isHeadingTail(tail)).toBe(false);
   });
 });
 

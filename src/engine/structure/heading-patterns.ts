@@ -159,6 +159,27 @@ export function continuesSentence(previousLine: string | undefined): boolean {
   return CONTINUES.test(prev);
 }
 
+/** The heading line `index` of `lines` starts, or null when it is body text or reads on from the sentence above it. */
+export function headingAt(lines: readonly string[], index: number): HeadingMatch | null {
+  const match = matchHeading(lines[index]);
+  return match && !continuesSentence(lines[index - 1]) ? match : null;
+}
+
+// One pattern per grammar: an alternation would settle for 'II' of 'II-A' and never try the longer reading.
+const KEYWORD_TAILS = [SECTION_NUMBER, CONTAINER_NUMBER].map((number) => new RegExp(String.raw`^\s*\[?(?:${number})\]?(?![\w])(.*)$`));
+
+/**
+ * Whether what follows a heading keyword on its line (a staff split rule such as "Chapter") reads as a heading:
+ * nothing, or a designation and then a caption, punctuation or the line's end — not "Chapter 7 of this title".
+ */
+export function isHeadingTail(tail: string): boolean {
+  if (!tail.trim()) return true;
+  return KEYWORD_TAILS.some((re) => {
+    const m = re.exec(tail);
+    return m !== null && splitTail(m[1], false) !== null;
+  });
+}
+
 /** Whether a line is a table-of-contents entry by its look alone: a dot leader running to a page number. */
 export function hasDotLeader(line: string): boolean {
   return /(?:\.\s?){4,}\s*\d+\s*$|…{2,}\s*\d+\s*$/.test(line);

@@ -4,7 +4,7 @@
 // the retrieval the chat uses, writes one line per question and prints recall@1/3/5/10 and MRR.
 // With --answers each line also holds the offline answer the chat would give (answer, citations as
 // section ids in order, apology) and the answer-level figures are printed too.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +15,7 @@ import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { ensureMunicipality } from '../src/server/features/municipalities/municipalities.service';
 import { ANSWER_MAX_CITATIONS, ANSWER_SEARCH_LIMIT } from '../src/server/features/messages/answer-message.service';
-import { ingestFiles } from '../src/server/features/pipeline/ingest-files';
+import { ingestFiles, ingestibleFiles } from '../src/server/features/pipeline/ingest-files';
 import { searchIndex } from '../src/server/features/search/search.service';
 import { createUser } from '../src/server/features/users/users.service';
 import { FileStore } from '../src/server/storage/file-store';
@@ -25,16 +25,6 @@ const Question = z.object({
   question: z.string(),
   expected_sections: z.array(z.string()).default([]),
 });
-const EXTENSIONS = /\.(txt|pdf|docx|doc)$/i;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir)
-    .flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? filesUnder(path) : EXTENSIONS.test(name) ? [path] : [];
-    })
-    .sort();
-}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -50,11 +40,17 @@ async function main(): Promise<void> {
     .split('\n')
     .filter((line) => line.trim())
     .map((line, i) => {
-      const parsed = Question.safeParse(JSON.parse(line));
+      let json: unknown;
+      try {
+        json = JSON.parse(line);
+      } catch (error) {
+        throw new Error(`${values.questions} line ${i + 1}: not valid JSON (${(error as Error).message})`);
+      }
+      const parsed = Question.safeParse(json);
       if (!parsed.success) throw new Error(`${values.questions} line ${i + 1}: ${z.prettifyError(parsed.error)}`);
       return parsed.data;
     });
-  const files = filesUnder(resolve(values.corpus));
+  const files = ingestibleFiles(resolve(values.corpus), { recursive: true });
   if (files.length === 0) throw new Error(`No .txt, .pdf, .docx or .doc files under ${values.corpus}`);
 
   const storage = mkdtempSync(join(tmpdir(), 'ordo-eval-'));
@@ -62,13 +58,13 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database);
     const db = database.db;
-    const files$ = new FileStore(storage);
+    const fileStore = new FileStore(storage);
     const user = await createUser(db, { email: 'eval@ordo.local', password: 'evaluation-only-user', role: 'super_admin' });
     const municipality = await ensureMunicipality(db, { name: 'Evaluation' });
     const started = Date.now();
-    await ingestFiles({ db, files: files$ }, { paths: files, municipalityId: municipality.id, userId: user.id }, (f) =>
-      console.error(`ingested ${basename(f.path)}: ${f.pages} pages, ${f.chunks} chunks indexed (${f.milliseconds} ms)`),
-    );
+    await ingestFiles({ db, files: fileStore }, { paths: files, municipalityId: municipality.id, userId: user.id }, {
+      onFile: (f) => console.error(`ingested ${basename(f.path)}: ${f.pages} pages, ${f.chunks} chunks indexed (${f.milliseconds} ms)`),
+    });
     console.error(`ingest took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const lines: string[] = [];

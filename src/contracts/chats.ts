@@ -157,6 +157,15 @@ export const SummarizeSourcesBody = z.object({ source_summary: z.object({ text: 
 /** Every completion helper answers `{ response: string }`; suggest_queries' response is semicolon-separated. */
 export type CompletionResponse = { response: string };
 
+/** Manage Documents upload messages (spec chat-app §5, §8); the server answers with them and the web form shows them. */
+export const UPLOAD_MESSAGES = {
+  forbidden: 'You do not have permission to upload documents.',
+  municipality: 'Missing municipality ID. Please select a municipality first.',
+  mismatch: 'The municipality in the form does not match the one the upload was sent to. Reload the page and try again.',
+  file: 'Please select a file to upload',
+  name: 'Please provide a name for the document',
+} as const;
+
 /** `GET /api/v1/municipalities/{id}/documents` rows and the `POST` answer. */
 export type MunicipalityDocument = { id: number; name: string; description: string | null; status: string; created_at: string };
 

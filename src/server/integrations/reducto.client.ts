@@ -7,13 +7,11 @@ const ReductoBlock = z.object({
   content: z.string().default(''),
   bbox: z.object({ page: z.number().int().min(1) }).passthrough(),
 });
+const ReductoChunks = z.array(z.object({ content: z.string().default(''), blocks: z.array(ReductoBlock).default([]) }).passthrough());
 const ReductoParseResponse = z.object({
   job_id: z.string().optional(),
   result: z.discriminatedUnion('type', [
-    z.object({
-      type: z.literal('full'),
-      chunks: z.array(z.object({ content: z.string().default(''), blocks: z.array(ReductoBlock).default([]) }).passthrough()),
-    }),
+    z.object({ type: z.literal('full'), chunks: ReductoChunks }),
     z.object({ type: z.literal('url'), url: z.string().url() }),
   ]),
 });
@@ -45,7 +43,7 @@ export class ReductoClient {
     if (parsed.data.result.type === 'url') {
       const res = await fetch(parsed.data.result.url, { signal });
       if (!res.ok) throw new ReductoError(`Could not fetch Reducto's result (${res.status}).`);
-      chunks = z.array(z.object({ content: z.string().default(''), blocks: z.array(ReductoBlock).default([]) }).passthrough()).parse(await res.json());
+      chunks = ReductoChunks.parse(await res.json());
     }
     return toParsedDocument(chunks ?? [], kind);
   }

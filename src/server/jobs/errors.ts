@@ -15,3 +15,8 @@ export function describeJobError(error: unknown): string {
   if (typeof error === 'string' && error.trim()) return error.trim();
   return 'Unknown error';
 }
+
+/** What a workbench job row says when its job could not be queued (the queue or database refused it). */
+export function notQueuedReason(error: unknown): string {
+  return `The job could not be queued (${describeJobError(error)}). Save it again to retry.`;
+}

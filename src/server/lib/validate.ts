@@ -22,8 +22,13 @@ export function idParam(request: FastifyRequest, name: string, what: string): nu
 /** The largest id a serial column holds: a bigger one cannot name a row (and would make Postgres raise). */
 export const MAX_ROW_ID = 2_147_483_647;
 
+/** True when the value is an integer that can name a row of a serial column. */
+export function isRowId(id: unknown): id is number {
+  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 1 && id <= MAX_ROW_ID;
+}
+
 /** A 404 naming the thing when a parsed id cannot name a row; otherwise the id. */
 export function rowId(id: number, what: string): number {
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) throw new AppError('not_found', `No such ${what}.`);
+  if (!isRowId(id)) throw new AppError('not_found', `No such ${what}.`);
   return id;
 }

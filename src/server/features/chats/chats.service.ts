@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../../contracts/errors';
 import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
+import { isRowId } from '../../lib/validate';
 import { findMunicipalityById } from '../municipalities/municipalities.repo';
 import { serializeMessageWithEvaluation } from '../messages/message-views';
 import { listMessagesOfChat } from '../messages/messages.repo';
@@ -57,7 +58,7 @@ export async function getChatDetail(db: AppDb, userId: number, chatId: number): 
 /** Starts a chat about a municipality, keeping the address data as given. */
 export async function createChat(db: AppDb, userId: number, body: z.output<typeof CreateChatBody>): Promise<ChatDetail> {
   const { municipality_id: municipalityId, configuration } = body.chat;
-  if (!(await findMunicipalityById(db, municipalityId))) {
+  if (!isRowId(municipalityId) || !(await findMunicipalityById(db, municipalityId))) {
     throw new AppError('validation_failed', 'That municipality does not exist. Choose another one.', {
       'chat.municipality_id': ['No such municipality.'],
     });

@@ -9,8 +9,9 @@ import { municipalitySummaries } from '../municipality-documents/municipality-do
 import { findParseJob, listParseJobs } from '../parse-jobs/parse-jobs.repo';
 import { serializeParseJob } from '../parse-jobs/parse-jobs.service';
 import type { WorkbenchDeps } from '../workbench/workbench.deps';
-import { idParam, nested } from '../workbench/workbench.hooks';
-import { deleteAllChunkCollections, deleteChunkCollection, listChunkCollections, listCollectionChunks } from './chunk-collections.repo';
+import { idParam } from '../../lib/validate';
+import { nested } from '../workbench/workbench.hooks';
+import { deleteAllChunkCollections, deleteChunkCollection, listCollectionChunks } from './chunk-collections.repo';
 import {
   createChunkCollection,
   createMatchingCollections,
@@ -25,12 +26,7 @@ export function registerChunkCollectionRoutes(app: FastifyInstance, deps: Workbe
     const [document, parseJobs, extractJobs] = await Promise.all([getDocument(db, documentId), listParseJobs(db, documentId), listExtractJobs(db, documentId)]);
     return { document: serializeDocument(document), parse_jobs: parseJobs.map(serializeParseJob), extract_jobs: extractJobs.map(serializeExtractJob) };
   };
-  const summaryOf = async (documentId: number, id: number) => {
-    const all = await listChunkCollections(db, documentId);
-    const row = all.find((c) => c.id === id);
-    if (!row) await getChunkCollection(db, documentId, id);
-    return serializeChunkCollection(row ?? { ...(await getChunkCollection(db, documentId, id)), chunksCount: 0 });
-  };
+  const summaryOf = async (documentId: number, id: number) => serializeChunkCollection(await getChunkCollection(db, documentId, id));
 
   app.post('/documents/:id/create_chunk_collections', async (request, reply) => {
     const documentId = idParam(request, 'id', 'document');
@@ -69,9 +65,8 @@ export function registerChunkCollectionRoutes(app: FastifyInstance, deps: Workbe
     const documentId = idParam(request, 'id', 'document');
     const id = idParam(request, 'cid', 'chunk collection');
     const collection = await getChunkCollection(db, documentId, id);
-    const [document, summary, parseJob, extractJob, chunks, municipalities] = await Promise.all([
+    const [document, parseJob, extractJob, chunks, municipalities] = await Promise.all([
       getDocument(db, documentId),
-      summaryOf(documentId, id),
       findParseJob(db, documentId, collection.parseJobId),
       collection.extractJobId ? findExtractJob(db, documentId, collection.extractJobId) : null,
       listCollectionChunks(db, id),
@@ -79,7 +74,7 @@ export function registerChunkCollectionRoutes(app: FastifyInstance, deps: Workbe
     ]);
     return reply.inertia('ChunkCollectionShow', {
       document: serializeDocument(document),
-      chunk_collection: summary,
+      chunk_collection: serializeChunkCollection(collection),
       parse_job: parseJob ? serializeParseJob(parseJob) : null,
       extract_job: extractJob ? serializeExtractJob(extractJob) : null,
       chunks: chunks.map(serializeChunk),

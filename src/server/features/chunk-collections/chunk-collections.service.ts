@@ -3,6 +3,7 @@ import { type ChunkCollectionSummary, ChunkCollectionFields } from '../../../con
 import { sectionChunks } from '../../../engine/chunk/section-chunks';
 import type { PageMark } from '../../../engine/structure';
 import type { AppDb } from '../../db/client';
+import { isRowId } from '../../lib/validate';
 import { formError, formErrorsOf } from '../../web/forms';
 import { getDocument } from '../documents/documents.service';
 import { rowsToTree } from '../extract-jobs/divisor-tree';
@@ -10,16 +11,16 @@ import { listDivisors } from '../extract-jobs/divisors.repo';
 import { findExtractJob, listExtractJobs } from '../extract-jobs/extract-jobs.repo';
 import { findParseJob, listParseJobs } from '../parse-jobs/parse-jobs.repo';
 import {
-  type ChunkCollectionRow,
+  type ChunkCollectionWithCount,
+  type CollectionChunk,
   findChunkCollection,
-  insertChunkCollection,
+  insertCollectionWithChunks,
   listChunkCollections,
   rawChunksOfParseJob,
-  replaceCollectionChunks,
-  updateChunkCollection,
+  updateCollectionWithChunks,
 } from './chunk-collections.repo';
 
-export function serializeChunkCollection(row: ChunkCollectionRow & { chunksCount: number }): ChunkCollectionSummary {
+export function serializeChunkCollection(row: ChunkCollectionWithCount): ChunkCollectionSummary {
   return {
     id: row.id,
     name: row.name,
@@ -30,8 +31,9 @@ export function serializeChunkCollection(row: ChunkCollectionRow & { chunksCount
   };
 }
 
-export async function getChunkCollection(db: AppDb, documentId: number, id: number): Promise<ChunkCollectionRow> {
-  const row = Number.isSafeInteger(id) ? await findChunkCollection(db, documentId, id) : null;
+/** The document's collection with its chunk count, or a 404. */
+export async function getChunkCollection(db: AppDb, documentId: number, id: number): Promise<ChunkCollectionWithCount> {
+  const row = isRowId(id) ? await findChunkCollection(db, documentId, id) : null;
   if (!row) throw new AppError('not_found', 'No such chunk collection.');
   return row;
 }
@@ -39,35 +41,26 @@ export async function getChunkCollection(db: AppDb, documentId: number, id: numb
 /**
  * Cuts a collection's chunks: with an extract job, section-aware chunks of its divisor tree (a chunk
  * never straddles two sections; each cites its divisor path) within the parse job's pages and chunk
- * size; without one, a copy of the parse job's raw chunks.
+ * size; without one, a copy of the parse job's raw chunks. Reads only: nothing is stored.
  */
-export async function buildCollectionChunks(db: AppDb, collection: ChunkCollectionRow): Promise<number> {
-  const document = await getDocument(db, collection.documentId);
-  const parseJob = await findParseJob(db, collection.documentId, collection.parseJobId);
+async function collectionChunks(db: AppDb, documentId: number, jobs: { parseJobId: number; extractJobId: number | null }): Promise<CollectionChunk[]> {
+  const document = await getDocument(db, documentId);
+  const parseJob = await findParseJob(db, documentId, jobs.parseJobId);
   if (!parseJob) throw new AppError('validation_failed', 'The collection’s parse job is gone.');
-  if (collection.extractJobId === null) {
+  if (jobs.extractJobId === null) {
     const raw = await rawChunksOfParseJob(db, parseJob.id);
-    return replaceCollectionChunks(
-      db,
-      collection,
-      raw.map((c) => ({ pageNumber: c.pageNumber, content: c.content, citation: c.citation, metadata: c.metadata })),
-    );
+    return raw.map((c) => ({ pageNumber: c.pageNumber, content: c.content, citation: c.citation, metadata: c.metadata }));
   }
-  const extractJob = await findExtractJob(db, collection.documentId, collection.extractJobId);
+  const extractJob = await findExtractJob(db, documentId, jobs.extractJobId);
   if (!extractJob || extractJob.status !== 'completed') {
     throw new AppError('validation_failed', 'The extract job has not finished: run it before building the collection.');
   }
   const front = ((extractJob.responsePayload ?? {}) as { front_matter?: { text: string; pageMarks: PageMark[]; startPage: number; endPage: number } })
     .front_matter ?? { text: '', pageMarks: [], startPage: extractJob.startPage, endPage: extractJob.endPage };
   const tree = rowsToTree(await listDivisors(db, extractJob.id), front);
-  const pieces = sectionChunks(tree, { chunkSize: parseJob.chunkSize, documentName: document.name }).filter(
-    (c) => c.pageNumber >= parseJob.startPage && c.pageNumber <= parseJob.endPage,
-  );
-  return replaceCollectionChunks(
-    db,
-    collection,
-    pieces.map((c) => ({ pageNumber: c.pageNumber, content: c.content, citation: c.citation, metadata: { ...c.metadata } })),
-  );
+  return sectionChunks(tree, { chunkSize: parseJob.chunkSize, documentName: document.name })
+    .filter((c) => c.pageNumber >= parseJob.startPage && c.pageNumber <= parseJob.endPage)
+    .map((c) => ({ pageNumber: c.pageNumber, content: c.content, citation: c.citation, metadata: { ...c.metadata } }));
 }
 
 function parseCollectionFields(input: Record<string, unknown>): ChunkCollectionFields {
@@ -77,33 +70,31 @@ function parseCollectionFields(input: Record<string, unknown>): ChunkCollectionF
 }
 
 async function checkJobs(db: AppDb, documentId: number, fields: ChunkCollectionFields): Promise<void> {
-  if (!(await findParseJob(db, documentId, fields.parse_job_id))) throw formError({ parse_job_id: 'Choose a parse job of this document.' });
-  if (fields.extract_job_id !== null && !(await findExtractJob(db, documentId, fields.extract_job_id))) {
+  if (!isRowId(fields.parse_job_id) || !(await findParseJob(db, documentId, fields.parse_job_id))) throw formError({ parse_job_id: 'Choose a parse job of this document.' });
+  if (fields.extract_job_id !== null && (!isRowId(fields.extract_job_id) || !(await findExtractJob(db, documentId, fields.extract_job_id)))) {
     throw formError({ extract_job_id: 'Choose an extract job of this document.' });
   }
 }
 
-export async function createChunkCollection(db: AppDb, documentId: number, input: Record<string, unknown>): Promise<ChunkCollectionRow> {
+/** Creates a collection and cuts its chunks; when they cannot be cut, nothing is stored. */
+export async function createChunkCollection(db: AppDb, documentId: number, input: Record<string, unknown>): Promise<ChunkCollectionWithCount> {
   await getDocument(db, documentId);
   const fields = parseCollectionFields(input);
   await checkJobs(db, documentId, fields);
-  const row = await insertChunkCollection(db, {
-    documentId,
-    name: fields.name,
-    parseJobId: fields.parse_job_id,
-    extractJobId: fields.extract_job_id,
-  });
-  await buildCollectionChunks(db, row);
-  return row;
+  const jobs = { parseJobId: fields.parse_job_id, extractJobId: fields.extract_job_id };
+  const rows = await collectionChunks(db, documentId, jobs);
+  return insertCollectionWithChunks(db, { documentId, name: fields.name, ...jobs }, rows);
 }
 
-export async function editChunkCollection(db: AppDb, documentId: number, id: number, input: Record<string, unknown>) {
+/** Changes a collection and cuts its chunks again; when they cannot be cut, the collection stays as it was. */
+export async function editChunkCollection(db: AppDb, documentId: number, id: number, input: Record<string, unknown>): Promise<ChunkCollectionWithCount> {
   await getChunkCollection(db, documentId, id);
   const fields = parseCollectionFields(input);
   await checkJobs(db, documentId, fields);
-  const row = await updateChunkCollection(db, id, { name: fields.name, parseJobId: fields.parse_job_id, extractJobId: fields.extract_job_id });
+  const jobs = { parseJobId: fields.parse_job_id, extractJobId: fields.extract_job_id };
+  const rows = await collectionChunks(db, documentId, jobs);
+  const row = await updateCollectionWithChunks(db, id, { name: fields.name, ...jobs }, rows);
   if (!row) throw new AppError('not_found', 'No such chunk collection.');
-  await buildCollectionChunks(db, row);
   return row;
 }
 
@@ -123,14 +114,11 @@ export async function createMatchingCollections(db: AppDb, documentId: number): 
       (p) => p.status === 'completed' && p.startPage === extract.startPage && p.endPage === extract.endPage && !taken.has(`${p.id}:${extract.id}`),
     );
     if (!parse) continue;
-    const row = await insertChunkCollection(db, {
-      documentId,
-      name: extract.name || parse.name || `Pages ${extract.startPage}-${extract.endPage}`,
-      parseJobId: parse.id,
-      extractJobId: extract.id,
-    });
+    const jobs = { parseJobId: parse.id, extractJobId: extract.id };
+    const name = extract.name || parse.name || `Pages ${extract.startPage}-${extract.endPage}`;
+    const row = await insertCollectionWithChunks(db, { documentId, name, ...jobs }, await collectionChunks(db, documentId, jobs));
     taken.add(`${parse.id}:${extract.id}`);
-    chunks += await buildCollectionChunks(db, row);
+    chunks += row.chunksCount;
     created += 1;
   }
   return { created, chunks };

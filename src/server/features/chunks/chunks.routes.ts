@@ -4,7 +4,8 @@ import { municipalitySummaries } from '../municipality-documents/municipality-do
 import { withFormErrors } from '../../web/forms';
 import { getDocument, serializeDocument } from '../documents/documents.service';
 import type { WorkbenchDeps } from '../workbench/workbench.deps';
-import { backTo, idParam, nested } from '../workbench/workbench.hooks';
+import { idParam } from '../../lib/validate';
+import { backTo, nested } from '../workbench/workbench.hooks';
 import { chunkListQuery, createChunk, editChunk, getChunk, listChunksPage, removeChunks, serializeChunk } from './chunks.service';
 
 export function registerChunkRoutes(app: FastifyInstance, deps: WorkbenchDeps): void {

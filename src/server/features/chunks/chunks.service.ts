@@ -7,6 +7,7 @@ import {
   type Paging,
 } from '../../../contracts/workbench';
 import type { AppDb } from '../../db/client';
+import { isRowId } from '../../lib/validate';
 import { formError, formErrorsOf } from '../../web/forms';
 import { getDocument } from '../documents/documents.service';
 import { type ChunkRowDb, type ChunkSort, deleteChunks, findChunk, insertChunk, pageChunks, updateChunk } from './chunks.repo';
@@ -114,6 +115,6 @@ export async function removeChunks(db: AppDb, documentId: number, ids: unknown):
   const list = Array.isArray(ids) ? ids : typeof ids === 'string' ? ids.split(',') : [];
   const numbers = list.map(Number);
   if (numbers.length === 0) throw new AppError('validation_failed', 'Select at least one chunk.');
-  if (numbers.some((n) => !Number.isSafeInteger(n) || n < 1)) throw new AppError('validation_failed', 'chunk_ids must be chunk ids.');
+  if (!numbers.every(isRowId)) throw new AppError('validation_failed', 'chunk_ids must be chunk ids.');
   return deleteChunks(db, documentId, numbers);
 }

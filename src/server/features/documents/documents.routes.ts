@@ -5,17 +5,11 @@ import { setFlash } from '../../web/flash';
 import { withFormErrors } from '../../web/forms';
 import { readFormBody } from '../../web/multipart';
 import type { WorkbenchDeps } from '../workbench/workbench.deps';
-import { idParam } from '../workbench/workbench.hooks';
+import { idParam } from '../../lib/validate';
 import { listDocuments, type DocumentSort } from './documents.repo';
-import { createDocument, editDocument, getDocument, removeDocument, serializeDocument } from './documents.service';
+import { createDocument, editDocument, getDocument, openDocumentFile, removeDocument, serializeDocument } from './documents.service';
 import { documentShowProps } from './document-show';
 
-const FILE_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  doc: 'application/msword',
-  txt: 'text/plain; charset=utf-8',
-};
 const formConstants = { accepted_extensions: [...ACCEPTED_EXTENSIONS], max_upload_bytes: MAX_UPLOAD_BYTES };
 
 export function registerDocumentRoutes(app: FastifyInstance, deps: WorkbenchDeps): void {
@@ -85,13 +79,11 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: WorkbenchDeps
   });
 
   app.get('/documents/:id/file', async (request, reply) => {
-    const document = await getDocument(db, idParam(request, 'id', 'document'));
-    if (!document.fileKey || !document.fileKind) return reply.status(404).send({ error: { code: 'not_found', message: 'This document has no file.' } });
-    const name = (document.fileName ?? `document.${document.fileKind}`).replace(/["\\\r\n]/g, '_');
+    const file = await openDocumentFile(deps, idParam(request, 'id', 'document'));
     return reply
-      .type(FILE_TYPES[document.fileKind])
-      .header('Content-Disposition', `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .type(file.contentType)
+      .header('Content-Disposition', `inline; filename="${file.name}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
       .header('Cache-Control', 'private, max-age=300')
-      .send(deps.files.stream(document.fileKey));
+      .send(file.stream);
   });
 }

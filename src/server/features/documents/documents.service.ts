@@ -1,3 +1,4 @@
+import type { ReadStream } from 'node:fs';
 import { AppError } from '../../../contracts/errors';
 import { DocumentFields, type DocumentSummary, MAX_UPLOAD_BYTES } from '../../../contracts/workbench';
 import { EngineError, countPages, detectFileKind, inspectZip } from '../../../engine/parse';
@@ -91,13 +92,18 @@ export async function createDocument(
     throw error;
   }
   const file = input.file ? await acceptFile(deps, input.file) : null;
-  return insertDocument(deps.db, {
-    name: fields.name,
-    description: fields.description,
-    status: file ? 'uploaded' : 'pending',
-    createdBy: input.userId,
-    ...(file ?? {}),
-  });
+  try {
+    return await insertDocument(deps.db, {
+      name: fields.name,
+      description: fields.description,
+      status: file ? 'uploaded' : 'pending',
+      createdBy: input.userId,
+      ...(file ?? {}),
+    });
+  } catch (error) {
+    if (file) await releaseFile(deps, file.fileKey);
+    throw error;
+  }
 }
 
 /** Updates name and description, and attaches a file when the document has none yet. */
@@ -119,19 +125,51 @@ export async function editDocument(
     throw error;
   }
   const file = input.file ? await acceptFile(deps, input.file) : null;
-  const row = await updateDocument(deps.db, id, {
-    name: fields.name,
-    description: fields.description,
-    ...(file ? { ...file, status: current.status === 'pending' ? 'uploaded' : current.status } : {}),
-  });
-  if (!row) throw new AppError('not_found', 'No such document.');
-  return row;
+  try {
+    const row = await updateDocument(deps.db, id, {
+      name: fields.name,
+      description: fields.description,
+      ...(file ? { ...file, status: current.status === 'pending' ? 'uploaded' : current.status } : {}),
+    });
+    if (!row) throw new AppError('not_found', 'No such document.');
+    return row;
+  } catch (error) {
+    if (file) await releaseFile(deps, file.fileKey);
+    throw error;
+  }
+}
+
+const CONTENT_TYPES: Record<NonNullable<DocumentRow['fileKind']>, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** The document's original file to send ("View Document"), or a 404 that says why there is none. */
+export async function openDocumentFile(deps: DocumentDeps, id: number): Promise<{ stream: ReadStream; contentType: string; name: string }> {
+  const document = await getDocument(deps.db, id);
+  if (!document.fileKey || !document.fileKind) throw new AppError('not_found', 'This document has no file.');
+  if (!(await deps.files.exists(document.fileKey))) {
+    throw new AppError('not_found', 'The document’s file is missing from storage; upload it again.');
+  }
+  return {
+    stream: deps.files.stream(document.fileKey),
+    contentType: CONTENT_TYPES[document.fileKind],
+    // Safe inside a quoted header value.
+    name: (document.fileName ?? `document.${document.fileKind}`).replace(/["\\\r\n]/g, '_'),
+  };
 }
 
 /** Deletes a document with its jobs and chunks; its file goes too unless another document shares it. */
 export async function removeDocument(deps: DocumentDeps, id: number): Promise<DocumentRow> {
   const row = await deleteDocument(deps.db, id);
   if (!row) throw new AppError('not_found', 'No such document.');
-  if (row.fileKey && (await countDocumentsWithFile(deps.db, row.fileKey)) === 0) await deps.files.remove(row.fileKey);
+  if (row.fileKey) await releaseFile(deps, row.fileKey);
   return row;
+}
+
+/** Removes a stored file once no document refers to it (documents with identical content share one file). */
+async function releaseFile(deps: DocumentDeps, fileKey: string): Promise<void> {
+  if ((await countDocumentsWithFile(deps.db, fileKey)) === 0) await deps.files.remove(fileKey);
 }

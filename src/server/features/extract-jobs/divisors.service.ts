@@ -1,6 +1,7 @@
 import { AppError } from '../../../contracts/errors';
 import { DIVISOR_METADATA_MESSAGE, DivisorFields } from '../../../contracts/workbench';
 import type { AppDb } from '../../db/client';
+import { isRowId } from '../../lib/validate';
 import { formError, formErrorsOf } from '../../web/forms';
 import { type DivisorRow, deleteDivisors, findDivisor, insertDivisor, listDivisors, updateDivisor } from './divisors.repo';
 
@@ -26,7 +27,7 @@ async function parseDivisorFields(db: AppDb, extractJobId: number, input: Record
   const fields = parsed.data;
   if (fields.parent_id) {
     if (fields.parent_id === selfId) throw formError({ parent_id: 'A divisor cannot be its own parent.' });
-    if (!(await findDivisor(db, extractJobId, fields.parent_id))) throw formError({ parent_id: 'Choose a parent from this extract job.' });
+    if (!isRowId(fields.parent_id) || !(await findDivisor(db, extractJobId, fields.parent_id))) throw formError({ parent_id: 'Choose a parent from this extract job.' });
     if (selfId && (await isDescendant(db, extractJobId, fields.parent_id, selfId))) {
       throw formError({ parent_id: 'A divisor cannot move under one of its own children.' });
     }
@@ -80,6 +81,6 @@ export async function editDivisor(db: AppDb, extractJobId: number, id: number, i
 export async function removeDivisors(db: AppDb, extractJobId: number, ids: unknown): Promise<number> {
   const list = Array.isArray(ids) ? ids.map(Number) : [];
   if (list.length === 0) throw new AppError('validation_failed', 'Select at least one divisor.');
-  if (list.some((n) => !Number.isSafeInteger(n) || n < 1)) throw new AppError('validation_failed', 'divisor_ids must be divisor ids.');
+  if (!list.every(isRowId)) throw new AppError('validation_failed', 'divisor_ids must be divisor ids.');
   return deleteDivisors(db, extractJobId, list);
 }

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../contracts/errors';
 import { DIVISOR_TYPES } from '../../../contracts/workbench';
-import { generateJsonMap } from '../../../engine/split';
 import { currentUserOf } from '../../auth/auth.hooks';
 import { setFlash } from '../../web/flash';
 import { withFormErrors } from '../../web/forms';
 import { getDocument, serializeDocument } from '../documents/documents.service';
 import type { WorkbenchDeps } from '../workbench/workbench.deps';
-import { idParam, nested } from '../workbench/workbench.hooks';
+import { idParam } from '../../lib/validate';
+import { nested } from '../workbench/workbench.hooks';
 import { deleteAllExtractJobs, deleteExtractJob, neighbourExtractJobIds } from './extract-jobs.repo';
-import { DEFAULT_DIVISOR_TYPES, createExtractJob, extractJobDetail, updateAndRerunExtractJob } from './extract-jobs.service';
+import { DEFAULT_DIVISOR_TYPES, createExtractJob, extractJobDetail, jsonMapFor, updateAndRerunExtractJob } from './extract-jobs.service';
 
 export function registerExtractJobRoutes(app: FastifyInstance, deps: WorkbenchDeps): void {
   const { db } = deps;
@@ -65,12 +65,7 @@ export function registerExtractJobRoutes(app: FastifyInstance, deps: WorkbenchDe
   app.post('/documents/:id/extract_jobs/generate_json_map', async (request) => {
     await getDocument(db, idParam(request, 'id', 'document'));
     const body = nested(request.body, 'extract_job');
-    const order = body.divisor_types_order ?? body.divisor_types;
-    const types = Array.isArray(order) ? order.map(String) : [];
-    const unknown = types.filter((t) => !(DIVISOR_TYPES as readonly string[]).includes(t));
-    if (unknown.length) throw new AppError('validation_failed', `Unknown divisor type(s): ${unknown.join(', ')}.`);
-    if (types.length === 0) throw new AppError('validation_failed', 'Please select at least one divisor type.');
-    return { json_map: generateJsonMap(types) };
+    return { json_map: jsonMapFor(body.divisor_types_order ?? body.divisor_types) };
   });
 
   app.get('/documents/:id/extract_jobs/:jobId/edit', async (request, reply) => {

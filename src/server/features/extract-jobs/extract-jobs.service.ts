@@ -1,10 +1,12 @@
 import { AppError } from '../../../contracts/errors';
-import { type ExtractJobDetail, ExtractJobFields, type ExtractJobSummary } from '../../../contracts/workbench';
+import { DIVISOR_TYPES, type ExtractJobDetail, ExtractJobFields, type ExtractJobSummary } from '../../../contracts/workbench';
+import { generateJsonMap } from '../../../engine/split';
 import { ModelOutputError, type StructuredModel } from '../../../engine/ai';
 import { type DivisorTree, type StructurePage, extractStructure } from '../../../engine/structure';
 import { extractWithModel } from '../../ai/extract-with-model';
 import type { AppDb } from '../../db/client';
 import type { ReductoClient } from '../../integrations/reducto.client';
+import { notQueuedReason } from '../../jobs/errors';
 import type { JobContext } from '../../jobs/job-definition';
 import type { JobSystem } from '../../jobs/job-system';
 import type { FileStore } from '../../storage/file-store';
@@ -17,6 +19,7 @@ import { saveDivisorTree } from './divisors.repo';
 import {
   type ExtractJobRow,
   countDivisorsByJob,
+  deleteExtractJob,
   findExtractJob,
   findExtractJobById,
   insertExtractJob,
@@ -74,20 +77,31 @@ export function validateExtractJobFields(document: DocumentRow, input: Record<st
   return parsed.data;
 }
 
-export async function createExtractJob(deps: ExtractJobDeps, documentId: number, input: Record<string, unknown>, userId: number | null) {
-  const document = await getDocument(deps.db, documentId);
-  const fields = validateExtractJobFields(document, input);
-  const row = await insertExtractJob(deps.db, {
-    documentId,
+/** The extract job columns a validated form sets. */
+function extractJobColumns(fields: ExtractJobFields) {
+  return {
     name: fields.name ?? `Pages ${fields.start_page}-${fields.end_page}`,
     startPage: fields.start_page,
     endPage: fields.end_page,
     extractPrompt: fields.extract_prompt,
     jsonMap: fields.json_map,
     divisorTypes: fields.divisor_types,
-  });
-  await updateDocument(deps.db, documentId, { divisorTypes: fields.divisor_types });
-  return queueExtractJob(deps, row, userId);
+  };
+}
+
+export async function createExtractJob(deps: ExtractJobDeps, documentId: number, input: Record<string, unknown>, userId: number | null) {
+  const document = await getDocument(deps.db, documentId);
+  const fields = validateExtractJobFields(document, input);
+  const row = await insertExtractJob(deps.db, { documentId, ...extractJobColumns(fields) });
+  try {
+    const queued = await queueExtractJob(deps, row, userId);
+    await updateDocument(deps.db, documentId, { divisorTypes: fields.divisor_types });
+    return queued;
+  } catch (error) {
+    // Nothing was queued: a new job the worker will never run is not kept.
+    await deleteExtractJob(deps.db, documentId, row.id);
+    throw error;
+  }
 }
 
 export async function updateAndRerunExtractJob(
@@ -100,27 +114,37 @@ export async function updateAndRerunExtractJob(
   const document = await getDocument(deps.db, documentId);
   await getExtractJob(deps.db, documentId, id);
   const fields = validateExtractJobFields(document, input);
-  const row = await updateExtractJob(deps.db, id, {
-    name: fields.name ?? `Pages ${fields.start_page}-${fields.end_page}`,
-    startPage: fields.start_page,
-    endPage: fields.end_page,
-    extractPrompt: fields.extract_prompt,
-    jsonMap: fields.json_map,
-    divisorTypes: fields.divisor_types,
-    status: 'pending',
-    error: null,
-  });
+  const row = await updateExtractJob(deps.db, id, { ...extractJobColumns(fields), status: 'pending', error: null });
   if (!row) throw new AppError('not_found', 'No such extract job.');
   return queueExtractJob(deps, row, userId);
 }
 
+/**
+ * Queues an extract job whose row is already `pending` (the worker may finish it before this returns,
+ * so only the job id is written afterwards); when it cannot be queued, the row says so.
+ */
 export async function queueExtractJob(deps: ExtractJobDeps, row: ExtractJobRow, userId: number | null): Promise<ExtractJobRow> {
-  const jobId = await deps.jobs.enqueue(
-    EXTRACT_STRUCTURE_JOB,
-    { extractJobId: row.id },
-    { userId: userId ?? undefined, subject: { type: 'extract_job', id: row.id } },
-  );
-  return (await updateExtractJob(deps.db, row.id, { jobId, status: 'pending' })) ?? row;
+  let jobId: string;
+  try {
+    jobId = await deps.jobs.enqueue(
+      EXTRACT_STRUCTURE_JOB,
+      { extractJobId: row.id },
+      { userId: userId ?? undefined, subject: { type: 'extract_job', id: row.id } },
+    );
+  } catch (error) {
+    await updateExtractJob(deps.db, row.id, { status: 'failed', error: notQueuedReason(error) });
+    throw error;
+  }
+  return (await updateExtractJob(deps.db, row.id, { jobId })) ?? row;
+}
+
+/** The JSON map the extract form and the split editor offer for a divisor order; unknown types are refused. */
+export function jsonMapFor(divisorTypes: unknown): string {
+  const types = Array.isArray(divisorTypes) ? divisorTypes.map(String) : [];
+  const unknown = types.filter((t) => !(DIVISOR_TYPES as readonly string[]).includes(t));
+  if (unknown.length) throw new AppError('validation_failed', `Unknown divisor type(s): ${unknown.join(', ')}.`);
+  if (types.length === 0) throw new AppError('validation_failed', 'Please select at least one divisor type.');
+  return generateJsonMap(types);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FetchAddressBody, FetchAddressResponse } from '../../../contracts/chats';
 import { AppError } from '../../../contracts/errors';
 import type { AppDb } from '../../db/client';
+import { isRowId } from '../../lib/validate';
 import { findMunicipalityById } from '../municipalities/municipalities.repo';
 import type { z } from 'zod';
 
@@ -11,7 +12,8 @@ export const GIS_NOT_CONFIGURED = 'Address lookup is not available for this muni
  * `configured: false` and echoes the typed fields (trimmed); `address_data` holds the non-empty ones.
  */
 export async function fetchAddressData(db: AppDb, body: z.output<typeof FetchAddressBody>): Promise<FetchAddressResponse> {
-  if (!(await findMunicipalityById(db, body.chat.selectedMunicipalityId))) throw new AppError('not_found', 'No such municipality.');
+  const municipalityId = body.chat.selectedMunicipalityId;
+  if (!isRowId(municipalityId) || !(await findMunicipalityById(db, municipalityId))) throw new AppError('not_found', 'No such municipality.');
   const fields = {
     address: body.address?.trim() ?? '',
     unit: body.unit?.trim() ?? '',

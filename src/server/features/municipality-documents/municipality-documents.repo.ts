@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { documents, municipalities, municipalityDocuments, searchChunks } from '../../db/schema';
 
@@ -38,11 +38,31 @@ export async function listAssociations(db: AppDb) {
     .orderBy(asc(municipalities.name), asc(documents.name));
 }
 
-export async function listDocumentsOfMunicipality(db: AppDb, municipalityId: number) {
+/** The municipalities the document is associated with, by id. */
+export async function listMunicipalityIdsOfDocument(db: AppDb, documentId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: municipalityDocuments.municipalityId })
+    .from(municipalityDocuments)
+    .where(eq(municipalityDocuments.documentId, documentId))
+    .orderBy(asc(municipalityDocuments.municipalityId));
+  return rows.map((r) => r.id);
+}
+
+export type MunicipalityDocumentRow = {
+  id: number;
+  name: string;
+  description: string | null;
+  status: (typeof documents.$inferSelect)['status'];
+  vectorizedStatus: (typeof documents.$inferSelect)['vectorizedStatus'];
+  createdAt: Date;
+};
+
+/** The documents associated with a municipality, newest first. */
+export async function listMunicipalityDocuments(db: AppDb, municipalityId: number): Promise<MunicipalityDocumentRow[]> {
   return db
-    .select({ id: documents.id, name: documents.name, description: documents.description, status: documents.status })
+    .select({ id: documents.id, name: documents.name, description: documents.description, status: documents.status, vectorizedStatus: documents.vectorizedStatus, createdAt: documents.createdAt })
     .from(municipalityDocuments)
     .innerJoin(documents, eq(documents.id, municipalityDocuments.documentId))
     .where(eq(municipalityDocuments.municipalityId, municipalityId))
-    .orderBy(asc(documents.name));
+    .orderBy(desc(documents.createdAt), desc(documents.id));
 }

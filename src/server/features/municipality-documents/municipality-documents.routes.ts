@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSuperAdmin } from '../../auth/auth.hooks';
 import type { AppDb } from '../../db/client';
+import { idParam } from '../../lib/validate';
 import { requireStaff } from '../workbench/workbench.hooks';
 import { associateDocument, disassociateDocument, municipalityDocumentsPage } from './municipality-documents.service';
 
 function pairOf(request: FastifyRequest) {
-  const params = request.params as { municipalityId: string; documentId: string };
-  return { municipalityId: Number(params.municipalityId), documentId: Number(params.documentId) };
+  return { municipalityId: idParam(request, 'municipalityId', 'municipality'), documentId: idParam(request, 'documentId', 'document') };
 }
 
 export function registerMunicipalityDocumentRoutes(app: FastifyInstance, db: AppDb): void {

@@ -7,10 +7,8 @@ import { refreshCorpusStats } from '../search/search.repo';
 import { associate, disassociate, listAssociations } from './municipality-documents.repo';
 
 async function checkPair(db: AppDb, municipalityId: number, documentId: number) {
-  if (!Number.isSafeInteger(municipalityId) || !(await findMunicipalityById(db, municipalityId))) {
-    throw new AppError('not_found', 'No such municipality.');
-  }
-  if (!Number.isSafeInteger(documentId) || !(await findDocument(db, documentId))) throw new AppError('not_found', 'No such document.');
+  if (!(await findMunicipalityById(db, municipalityId))) throw new AppError('not_found', 'No such municipality.');
+  if (!(await findDocument(db, documentId))) throw new AppError('not_found', 'No such document.');
 }
 
 /** Makes the document one of the municipality's (idempotent). */

@@ -5,7 +5,8 @@ import { setFlash } from '../../web/flash';
 import { withFormErrors } from '../../web/forms';
 import { getDocument, serializeDocument } from '../documents/documents.service';
 import type { WorkbenchDeps } from '../workbench/workbench.deps';
-import { idParam, nested } from '../workbench/workbench.hooks';
+import { idParam } from '../../lib/validate';
+import { nested } from '../workbench/workbench.hooks';
 import { deleteAllParseJobs, deleteParseJob, neighbourParseJobIds } from './parse-jobs.repo';
 import { chunkModes, createParseJob, getParseJob, parseJobDetail, updateAndRerunParseJob } from './parse-jobs.service';
 

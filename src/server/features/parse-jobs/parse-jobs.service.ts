@@ -9,6 +9,7 @@ import {
 import { chunkPages } from '../../../engine/chunk/chunk-pages';
 import type { AppDb } from '../../db/client';
 import type { JobContext } from '../../jobs/job-definition';
+import { notQueuedReason } from '../../jobs/errors';
 import type { JobSystem } from '../../jobs/job-system';
 import type { ReductoClient } from '../../integrations/reducto.client';
 import type { FileStore } from '../../storage/file-store';
@@ -19,6 +20,7 @@ import { readDocumentText } from '../documents/document-text.service';
 import {
   type ParseJobRow,
   type ParseJobWithCount,
+  deleteParseJob,
   findParseJob,
   findParseJobById,
   insertParseJob,
@@ -93,7 +95,13 @@ export async function createParseJob(
     startPage: fields.start_page,
     endPage: fields.end_page,
   });
-  return queueParseJob(deps, row, userId);
+  try {
+    return await queueParseJob(deps, row, userId);
+  } catch (error) {
+    // Nothing was queued: a new job the worker will never run is not kept.
+    await deleteParseJob(deps.db, documentId, row.id);
+    throw error;
+  }
 }
 
 /** Saves new settings on a parse job and runs it again (its raw chunks are replaced). */
@@ -120,13 +128,23 @@ export async function updateAndRerunParseJob(
   return queueParseJob(deps, row, userId);
 }
 
+/**
+ * Queues a parse job whose row is already `pending` (the worker may finish it before this returns, so
+ * only the job id is written afterwards); when it cannot be queued, the row says so.
+ */
 export async function queueParseJob(deps: ParseJobDeps, row: ParseJobRow, userId: number | null): Promise<ParseJobRow> {
-  const jobId = await deps.jobs.enqueue(
-    PARSE_DOCUMENT_JOB,
-    { parseJobId: row.id },
-    { userId: userId ?? undefined, subject: { type: 'parse_job', id: row.id } },
-  );
-  return (await updateParseJob(deps.db, row.id, { jobId, status: 'pending' })) ?? row;
+  let jobId: string;
+  try {
+    jobId = await deps.jobs.enqueue(
+      PARSE_DOCUMENT_JOB,
+      { parseJobId: row.id },
+      { userId: userId ?? undefined, subject: { type: 'parse_job', id: row.id } },
+    );
+  } catch (error) {
+    await updateParseJob(deps.db, row.id, { status: 'failed', error: notQueuedReason(error) });
+    throw error;
+  }
+  return (await updateParseJob(deps.db, row.id, { jobId })) ?? row;
 }
 
 /** The job: parse the file, drop running headers/footers, cut the page range into raw chunks, save them. */

@@ -14,7 +14,7 @@ import { markCompleted } from '../publishing/publishing.service';
 import { runIndexing } from '../search/indexing.service';
 
 type Step = Pick<JobContext, 'progress' | 'signal'>;
-type PipelineDeps = { db: AppDb; files: FileStore; reducto?: ReductoClient | null; ai?: AiModels };
+export type PipelineDeps = { db: AppDb; files: FileStore; reducto?: ReductoClient | null; ai?: AiModels };
 
 /**
  * Every step the workbench offers, with default settings, in order: parse the whole document into

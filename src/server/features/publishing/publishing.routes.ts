@@ -3,7 +3,7 @@ import { currentUserOf } from '../../auth/auth.hooks';
 import { setFlash } from '../../web/flash';
 import { startIndexing } from '../search/indexing.service';
 import type { WorkbenchDeps } from '../workbench/workbench.deps';
-import { idParam } from '../workbench/workbench.hooks';
+import { idParam } from '../../lib/validate';
 import { markCompleted } from './publishing.service';
 
 export function registerPublishingRoutes(app: FastifyInstance, deps: WorkbenchDeps): void {

@@ -2,6 +2,7 @@ import { AppError } from '../../../contracts/errors';
 import type { EmbeddingModel } from '../../../engine/ai';
 import { prepareChunk } from '../../../engine/retrieve';
 import type { AppDb } from '../../db/client';
+import { isRowId } from '../../lib/validate';
 import type { JobContext } from '../../jobs/job-definition';
 import type { JobSystem } from '../../jobs/job-system';
 import { findDocument, updateDocument } from '../documents/documents.repo';
@@ -22,16 +23,22 @@ export async function startIndexing(
   const document = await getDocument(deps.db, input.documentId);
   const municipalityId = Number(input.municipalityId);
   if (!input.municipalityId || !Number.isSafeInteger(municipalityId)) throw new AppError('validation_failed', 'Please select a municipality first');
-  if (!(await findMunicipalityById(deps.db, municipalityId))) throw new AppError('not_found', 'No such municipality.');
+  if (!isRowId(municipalityId) || !(await findMunicipalityById(deps.db, municipalityId))) throw new AppError('not_found', 'No such municipality.');
   if (!document.completed) throw new AppError('validation_failed', NOT_COMPLETED_MESSAGE);
   if (input.collectionId) await getChunkCollection(deps.db, document.id, input.collectionId);
-  const jobId = await deps.jobs.enqueue(
-    INDEX_DOCUMENT_JOB,
-    { documentId: document.id, municipalityId, collectionId: input.collectionId ?? null },
-    { userId: input.userId, subject: { type: 'document', id: document.id } },
-  );
+  // Marked before the job is queued: a job that finishes at once must not have its result overwritten.
   await updateDocument(deps.db, document.id, { vectorizedStatus: 'vectorizing' });
-  return { jobId };
+  try {
+    const jobId = await deps.jobs.enqueue(
+      INDEX_DOCUMENT_JOB,
+      { documentId: document.id, municipalityId, collectionId: input.collectionId ?? null },
+      { userId: input.userId, subject: { type: 'document', id: document.id } },
+    );
+    return { jobId };
+  } catch (error) {
+    await updateDocument(deps.db, document.id, { vectorizedStatus: document.vectorizedStatus });
+    throw error;
+  }
 }
 
 export const EMBEDDING_BATCH_SIZE = 64;

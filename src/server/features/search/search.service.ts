@@ -1,4 +1,5 @@
 import type { EmbeddingModel } from '../../../engine/ai';
+import type { AnswerSource } from '../../../engine/answer';
 import { fuseRankings, planQuery, scoreCandidates, type QueryPlan, type RankedId } from '../../../engine/retrieve';
 import type { AppDb } from '../../db/client';
 import { corpusStats, findCandidates, findNearest, type SearchRow } from './search.repo';
@@ -6,18 +7,8 @@ import { corpusStats, findCandidates, findNearest, type SearchRow } from './sear
 /** How many nearest rows the dense side contributes to the fusion. */
 export const DENSE_CANDIDATES = 50;
 
-export type SearchHit = {
-  chunkId: number;
-  documentId: number;
-  documentName: string;
-  citation: string | null;
-  sectionLabel: string | null;
-  heading: string | null;
-  pageNumber: number | null;
-  content: string;
-  score: number;
-  coverage: number;
-};
+/** A retrieved chunk as the answer quotes it, with the document it belongs to. */
+export type SearchHit = AnswerSource & { documentId: number };
 
 /**
  * The retrieval the chat and the workbench share: plan the question, fetch candidates from the

@@ -4,9 +4,9 @@ import { sectionRanges } from '../../../engine/split/section-ranges';
 import { formError, formErrorsOf } from '../../web/forms';
 import { getDocument } from '../documents/documents.service';
 import { updateDocument } from '../documents/documents.repo';
-import { type ExtractJobRow, insertExtractJob } from '../extract-jobs/extract-jobs.repo';
+import { type ExtractJobRow, deleteExtractJob, insertExtractJob } from '../extract-jobs/extract-jobs.repo';
 import { queueExtractJob } from '../extract-jobs/extract-jobs.service';
-import { insertParseJob, type ParseJobRow } from '../parse-jobs/parse-jobs.repo';
+import { deleteParseJob, insertParseJob, type ParseJobRow } from '../parse-jobs/parse-jobs.repo';
 import { type ParseJobDeps, queueParseJob } from '../parse-jobs/parse-jobs.service';
 
 /**
@@ -60,7 +60,14 @@ export async function createCombinedJobs(
     await updateDocument(tx, documentId, { divisorTypes: fields.divisor_types });
     return { parse: rows, extract: extracts };
   });
-  for (const row of created.parse) await queueParseJob(deps, row, userId);
-  for (const row of created.extract) await queueExtractJob(deps, row, userId);
+  try {
+    for (const row of created.parse) await queueParseJob(deps, row, userId);
+    for (const row of created.extract) await queueExtractJob(deps, row, userId);
+  } catch (error) {
+    // All or nothing: jobs already queued find their rows gone and stop.
+    for (const row of created.parse) await deleteParseJob(deps.db, documentId, row.id);
+    for (const row of created.extract) await deleteExtractJob(deps.db, documentId, row.id);
+    throw error;
+  }
   return { parseJobs: created.parse.length, extractJobs: created.extract.length };
 }

@@ -5,7 +5,8 @@ import { setFlash } from '../../web/flash';
 import { withFormErrors } from '../../web/forms';
 import { getDocument, serializeDocument } from '../documents/documents.service';
 import type { WorkbenchDeps } from '../workbench/workbench.deps';
-import { idParam, nested } from '../workbench/workbench.hooks';
+import { idParam, isRowId, rowId } from '../../lib/validate';
+import { nested } from '../workbench/workbench.hooks';
 import { createCombinedJobs } from './combined-jobs.service';
 import { deleteAllSplitJobs, deleteSplitJob } from './split-jobs.repo';
 import {
@@ -108,10 +109,9 @@ export function registerSplitJobRoutes(app: FastifyInstance, deps: WorkbenchDeps
   // The split editor's Save JSON (a fetch call, not an Inertia visit).
   app.post('/documents/:id/update_split_job', async (request) => {
     const documentId = idParam(request, 'id', 'document');
-    const splitJobId = Number((request.query as Record<string, string>).split_job_id);
-    if (!Number.isSafeInteger(splitJobId) || splitJobId < 1) {
-      throw new AppError('bad_request', 'split_job_id is required: save the split job first.');
-    }
+    const raw = (request.query as Record<string, string | undefined>).split_job_id;
+    if (!raw) throw new AppError('bad_request', 'split_job_id is required: save the split job first.');
+    const splitJobId = rowId(Number(raw), 'split job');
     const startPages = nested(request.body, 'split_job').start_pages;
     const row = await saveStartPages(db, documentId, splitJobId, startPages);
     return { ok: true, split_job: serializeSplitJob(row) };
@@ -129,7 +129,7 @@ export function registerSplitJobRoutes(app: FastifyInstance, deps: WorkbenchDeps
         return reply.inertiaRedirect(`/documents/${documentId}`);
       },
       async () => {
-        if (Number.isSafeInteger(splitJobId) && splitJobId > 0) {
+        if (isRowId(splitJobId)) {
           return {
             component: 'SplitJobEdit',
             props: await editProps(documentId, splitJobId),

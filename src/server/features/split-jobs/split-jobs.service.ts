@@ -2,6 +2,7 @@ import { AppError } from '../../../contracts/errors';
 import { SplitJobFields, type SplitJobSummary, StartPages } from '../../../contracts/workbench';
 import { InvalidInputError, findStartPages, parseSplitRules } from '../../../engine/split';
 import type { AppDb } from '../../db/client';
+import { notQueuedReason } from '../../jobs/errors';
 import type { JobContext } from '../../jobs/job-definition';
 import type { JobSystem } from '../../jobs/job-system';
 import type { FileStore } from '../../storage/file-store';
@@ -9,7 +10,7 @@ import { formError, formErrorsOf } from '../../web/forms';
 import { type DocumentRow, findDocument } from '../documents/documents.repo';
 import { getDocument } from '../documents/documents.service';
 import { readDocumentText } from '../documents/document-text.service';
-import { type SplitJobRow, findSplitJob, findSplitJobById, insertSplitJob, updateSplitJob } from './split-jobs.repo';
+import { type SplitJobRow, deleteSplitJob, findSplitJob, findSplitJobById, insertSplitJob, updateSplitJob } from './split-jobs.repo';
 
 export type SplitJobDeps = { db: AppDb; files: FileStore; jobs: JobSystem };
 export const SPLIT_DOCUMENT_JOB = 'split-document';
@@ -95,7 +96,13 @@ export async function createSplitJob(
     startPages: fields.start_pages ?? null,
   });
   if (fields.start_pages) return (await updateSplitJob(deps.db, row.id, { status: 'completed' })) ?? row;
-  return queueSplitJob(deps, row, userId);
+  try {
+    return await queueSplitJob(deps, row, userId);
+  } catch (error) {
+    // Nothing was queued: a new job the worker will never run is not kept.
+    await deleteSplitJob(deps.db, documentId, row.id);
+    throw error;
+  }
 }
 
 /** Saves the form; given start pages it stores them as the result, otherwise it searches again. */
@@ -114,7 +121,9 @@ export async function updateSplitJobFromForm(
     endPage: fields.end_page,
     headerSearchString: fields.header_search_string,
     splitRules: fields.split_rules,
-    ...(fields.start_pages ? { startPages: fields.start_pages, status: 'completed' as const, error: null } : {}),
+    ...(fields.start_pages
+      ? { startPages: fields.start_pages, status: 'completed' as const, error: null }
+      : { startPages: null, status: 'pending' as const, error: null }),
   });
   if (!row) throw new AppError('not_found', 'No such split job.');
   return fields.start_pages ? row : queueSplitJob(deps, row, userId);
@@ -132,13 +141,19 @@ export async function saveStartPages(db: AppDb, documentId: number, id: number, 
   return row;
 }
 
+/**
+ * Queues a split job whose row is already `pending` (the worker may finish it before this returns, so
+ * only the job id is written afterwards); when it cannot be queued, the row says so.
+ */
 async function queueSplitJob(deps: SplitJobDeps, row: SplitJobRow, userId: number): Promise<SplitJobRow> {
-  const jobId = await deps.jobs.enqueue(
-    SPLIT_DOCUMENT_JOB,
-    { splitJobId: row.id },
-    { userId, subject: { type: 'split_job', id: row.id } },
-  );
-  return (await updateSplitJob(deps.db, row.id, { jobId, status: 'pending', startPages: null, error: null })) ?? row;
+  let jobId: string;
+  try {
+    jobId = await deps.jobs.enqueue(SPLIT_DOCUMENT_JOB, { splitJobId: row.id }, { userId, subject: { type: 'split_job', id: row.id } });
+  } catch (error) {
+    await updateSplitJob(deps.db, row.id, { status: 'failed', error: notQueuedReason(error) });
+    throw error;
+  }
+  return (await updateSplitJob(deps.db, row.id, { jobId })) ?? row;
 }
 
 /** The job: read the pages and mark where sections start, logging each step on the live channel. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { testQuestions } from '../../db/schema';
 
@@ -19,8 +19,15 @@ export async function findTestQuestion(db: AppDb, documentId: number, id: number
   return row ?? null;
 }
 
-export async function insertTestQuestions(db: AppDb, rows: (typeof testQuestions.$inferInsert)[]): Promise<number> {
-  for (let i = 0; i < rows.length; i += 500) await db.insert(testQuestions).values(rows.slice(i, i + 500));
+/**
+ * Stores questions in one transaction. Given the background job that wrote them, the questions an earlier attempt
+ * of that job stored are replaced, so a retried job adds each question once.
+ */
+export async function insertTestQuestions(db: AppDb, rows: (typeof testQuestions.$inferInsert)[], jobId?: string): Promise<number> {
+  await db.transaction(async (tx) => {
+    if (jobId) await tx.delete(testQuestions).where(sql`${testQuestions.metadata}->>'job_id' = ${jobId}`);
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(testQuestions).values(rows.slice(i, i + 500));
+  });
   return rows.length;
 }
 

@@ -5,7 +5,7 @@ import { getChunkCollection, serializeChunkCollection } from '../chunk-collectio
 import { getChunk, serializeChunk } from '../chunks/chunks.service';
 import { getDocument, serializeDocument } from '../documents/documents.service';
 import type { WorkbenchDeps } from '../workbench/workbench.deps';
-import { idParam } from '../workbench/workbench.hooks';
+import { idParam } from '../../lib/validate';
 import { deleteTestQuestions, findTestQuestion, listTestQuestions } from './test-questions.repo';
 import {
   GENERATE_TEST_QUESTIONS_JOB,
@@ -67,20 +67,21 @@ export function registerTestQuestionRoutes(app: FastifyInstance, deps: Workbench
     const question = await findTestQuestion(db, documentId, idParam(request, 'qid', 'test question'));
     if (!question) throw new AppError('not_found', 'No such test question.');
     const [document, chunk] = await Promise.all([getDocument(db, documentId), getChunk(db, documentId, question.chunkId)]);
-    const collection = question.chunkCollectionId ? await getChunkCollection(db, documentId, question.chunkCollectionId).catch(() => null) : null;
+    const collection = question.chunkCollectionId ? await getChunkCollection(db, documentId, question.chunkCollectionId) : null;
     return reply.inertia('TestQuestionShow', {
       document: serializeDocument(document),
       question: serializeTestQuestion(question),
       chunk: serializeChunk(chunk),
-      chunk_collection: collection ? serializeChunkCollection({ ...collection, chunksCount: 0 }) : null,
+      chunk_collection: collection ? serializeChunkCollection(collection) : null,
     });
   });
 
   app.post(`${chunkBase}/test_questions/:qid/answer`, async (request, reply) => {
     const documentId = idParam(request, 'id', 'document');
+    const collectionId = idParam(request, 'cid', 'chunk collection');
     const row = await answerTestQuestion(db, documentId, idParam(request, 'qid', 'test question'), deps.ai.embeddings);
     setFlash(reply, row.status === 'answered' ? { notice: 'Answered: the question’s own chunk was retrieved.' } : { alert: 'The retrieval did not return the question’s chunk.' });
-    const collection = row.chunkCollectionId ?? Number((request.params as Record<string, string>).cid);
+    const collection = row.chunkCollectionId ?? collectionId;
     return reply.inertiaRedirect(`/documents/${documentId}/chunk_collections/${collection}/chunks/${row.chunkId}/test_questions/${row.id}`);
   });
 }

@@ -6,8 +6,7 @@ import type { AppDb } from '../../db/client';
 import type { JobContext } from '../../jobs/job-definition';
 import { findChunk } from '../chunks/chunks.repo';
 import { getDocument } from '../documents/documents.service';
-import { listDocumentsOfMunicipality } from '../municipality-documents/municipality-documents.repo';
-import { listMunicipalities } from '../municipalities/municipalities.repo';
+import { listMunicipalityIdsOfDocument } from '../municipality-documents/municipality-documents.repo';
 import { publishableChunks } from '../search/search.repo';
 import { searchIndex } from '../search/search.service';
 import { type TestQuestionDb, findTestQuestion, insertTestQuestions, updateTestQuestion } from './test-questions.repo';
@@ -80,7 +79,7 @@ export async function generateQuestionForChunk(db: AppDb, documentId: number, ch
 export async function generateAllQuestions(
   db: AppDb,
   documentId: number,
-  ctx: Pick<JobContext, 'progress'> & { signal?: AbortSignal },
+  ctx: Pick<JobContext, 'progress'> & Partial<Pick<JobContext, 'signal' | 'jobId'>>,
   model: StructuredModel | null = null,
 ) {
   await requireCompleted(db, documentId);
@@ -89,23 +88,16 @@ export async function generateAllQuestions(
   const rows = [];
   let lastReported = 10;
   for (const [i, chunk] of chunks.entries()) {
-    rows.push({ documentId, chunkId: chunk.id, chunkCollectionId: chunk.chunkCollectionId, ...(await writeQuestion(chunk, model, ctx.signal)) });
+    const question = await writeQuestion(chunk, model, ctx.signal);
+    const metadata = ctx.jobId ? { ...question.metadata, job_id: ctx.jobId } : question.metadata;
+    rows.push({ documentId, chunkId: chunk.id, chunkCollectionId: chunk.chunkCollectionId, questionText: question.questionText, metadata });
     const percentage = 10 + Math.floor(((i + 1) / chunks.length) * 80);
     if (model && percentage >= lastReported + 10) {
       lastReported = percentage;
       await ctx.progress(percentage, `Wrote ${i + 1} of ${chunks.length} questions`);
     }
   }
-  return { questions: await insertTestQuestions(db, rows) };
-}
-
-/** The municipalities whose index holds this document: where a question about it should find its answer. */
-async function indexesHolding(db: AppDb, documentId: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (const m of await listMunicipalities(db)) {
-    if ((await listDocumentsOfMunicipality(db, m.id)).some((d) => d.id === documentId)) ids.push(m.id);
-  }
-  return ids;
+  return { questions: await insertTestQuestions(db, rows, ctx.jobId) };
 }
 
 /**
@@ -121,7 +113,8 @@ export async function answerTestQuestion(
   await requireCompleted(db, documentId);
   const question = await findTestQuestion(db, documentId, questionId);
   if (!question) throw new AppError('not_found', 'No such test question.');
-  const [municipalityId] = await indexesHolding(db, documentId);
+  // The first municipality whose index holds the document: where a question about it should find its answer.
+  const [municipalityId] = await listMunicipalityIdsOfDocument(db, documentId);
   if (municipalityId === undefined) {
     const row = await updateTestQuestion(db, question.id, {
       status: 'failed',

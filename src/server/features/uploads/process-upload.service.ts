@@ -10,6 +10,7 @@ import { findDocument, updateDocument, updateDocumentStatusFrom } from '../docum
 import { deleteAllExtractJobs, listExtractJobs, updateExtractJob } from '../extract-jobs/extract-jobs.repo';
 import { deleteAllParseJobs, listParseJobs, updateParseJob } from '../parse-jobs/parse-jobs.repo';
 import { runDefaultPipeline } from '../pipeline/pipeline.service';
+import { NO_CHUNKS_MESSAGE } from '../publishing/publishing.service';
 import { runIndexing } from '../search/indexing.service';
 
 type ProcessDeps = { db: AppDb; files: FileStore; reducto?: ReductoClient | null; ai?: AiModels };
@@ -23,7 +24,7 @@ function permanentReason(error: unknown): string | null {
   if (error instanceof PermanentJobError) return error.message;
   if (isEngineError(error)) return error.message;
   // markCompleted refuses a document without chunks: the file had no readable text.
-  if (error instanceof AppError && error.code === 'validation_failed') return NO_TEXT_REASON;
+  if (error instanceof AppError && error.message === NO_CHUNKS_MESSAGE) return NO_TEXT_REASON;
   return null;
 }
 

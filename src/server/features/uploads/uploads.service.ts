@@ -1,26 +1,19 @@
-import type { MunicipalityDocument } from '../../../contracts/chats';
+import { type MunicipalityDocument, UPLOAD_MESSAGES } from '../../../contracts/chats';
 import { AppError } from '../../../contracts/errors';
 import { DocumentFields } from '../../../contracts/workbench';
 import type { AppDb } from '../../db/client';
 import type { JobSystem } from '../../jobs/job-system';
+import { isRowId } from '../../lib/validate';
 import type { FileStore } from '../../storage/file-store';
 import type { FormBody } from '../../web/multipart';
 import { createDocument, removeDocument } from '../documents/documents.service';
 import { findMunicipalityById } from '../municipalities/municipalities.repo';
-import { associate } from '../municipality-documents/municipality-documents.repo';
+import { associate, listMunicipalityDocuments, type MunicipalityDocumentRow } from '../municipality-documents/municipality-documents.repo';
 import type { UserRow } from '../users/users.repo';
-import { listMunicipalityDocuments, type MunicipalityDocumentRow } from './uploads.repo';
 
 export const PROCESS_UPLOAD_JOB = 'process-upload';
 
 /** The messages the chat app shows (spec chat-app §5), and the permission refusal. */
-export const UPLOAD_MESSAGES = {
-  forbidden: 'You do not have permission to upload documents.',
-  municipality: 'Missing municipality ID. Please select a municipality first.',
-  mismatch: 'The municipality in the form does not match the one the upload was sent to. Reload the page and try again.',
-  file: 'Please select a file to upload',
-  name: 'Please provide a name for the document',
-} as const;
 
 /** Super admins, and users with the document_upload flag, may upload from Manage Documents. */
 export function canUploadDocuments(user: Pick<UserRow, 'role' | 'documentUpload'>): boolean {
@@ -45,7 +38,7 @@ export function serializeMunicipalityDocument(row: MunicipalityDocumentRow): Mun
 /** A municipality id from the URL; not a number → the spec's "Missing municipality ID", unknown → 404. */
 async function getMunicipalityId(db: AppDb, raw: string | undefined, invalid: () => AppError): Promise<number> {
   const id = Number(raw);
-  if (!raw || !/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw invalid();
+  if (!raw || !/^\d{1,10}$/.test(raw) || !isRowId(id)) throw invalid();
   if (!(await findMunicipalityById(db, id))) throw new AppError('not_found', 'No such municipality.');
   return id;
 }

@@ -1,34 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../../contracts/errors';
+import { requireSuperAdmin } from '../../auth/auth.hooks';
 
 /**
  * Guard for every workbench route: staff only. A visitor's page load goes to sign-in (a full page
  * load, also from Inertia), an API-style call gets 401, and a signed-in non-staff user 403.
  */
 export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!request.currentUser) {
-    const wantsPage = request.method === 'GET' && (request.headers['x-inertia'] === 'true' || acceptsHtml(request));
-    if (wantsPage) {
-      await reply.inertiaLocation(`/users/sign_in?return_to=${encodeURIComponent(request.url)}`);
-      return;
-    }
-    throw new AppError('unauthenticated', 'You need to sign in to do that.');
+  const wantsPage = request.method === 'GET' && (request.headers['x-inertia'] === 'true' || acceptsHtml(request));
+  if (!request.currentUser && wantsPage) {
+    await reply.inertiaLocation(`/users/sign_in?return_to=${encodeURIComponent(request.url)}`);
+    return;
   }
-  if (request.currentUser.role !== 'super_admin') {
-    throw new AppError('forbidden', 'Only staff (super admins) may use the document workbench.');
-  }
+  await requireSuperAdmin(request);
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
-}
-
-/** A positive integer route parameter, or a 404 naming the thing that was not found. */
-export function idParam(request: FastifyRequest, name: string, what: string): number {
-  const raw = (request.params as Record<string, string>)[name];
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw ?? '') || !Number.isSafeInteger(id) || id < 1) throw new AppError('not_found', `No such ${what}.`);
-  return id;
 }
 
 /** The body's nested object (e.g. `parse_job`), or the body itself when it is sent flat. */

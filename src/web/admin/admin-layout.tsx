@@ -5,7 +5,7 @@ import { useFlashToasts } from './components/flash-toasts';
 import { ThemeMenu } from './components/theme-menu';
 import { cn } from '@/web/ui/cn';
 
-export type Breadcrumb = { label: string; href?: string };
+type Breadcrumb = { label: string; href?: string };
 
 type AdminLayoutProps = {
   title: string;

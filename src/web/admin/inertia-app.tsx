@@ -12,7 +12,7 @@ type PageModule = { default: ComponentType<Record<string, unknown>> };
 const pages = import.meta.glob<PageModule>('./pages/*.tsx', { eager: true });
 
 /** Finds `./pages/{name}.tsx`; spec (admin §2): a missing page is logged as an error. */
-export function resolvePage(name: string): ComponentType<Record<string, unknown>> {
+function resolvePage(name: string): ComponentType<Record<string, unknown>> {
   const page = pages[`./pages/${name}.tsx`];
   if (!page) {
     console.error(`Inertia page not found: ${name}`);

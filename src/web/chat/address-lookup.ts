@@ -59,7 +59,7 @@ export type AddressLookupState =
   | { status: 'unverified'; message: string }
   | { status: 'invalid'; message: string };
 
-export function lookupStateFromResponse(response: FetchAddressResponse): AddressLookupState {
+function lookupStateFromResponse(response: FetchAddressResponse): AddressLookupState {
   if (!response.configured) return { status: 'unverified', message: response.message || ADDRESS_NOT_CONFIGURED_FALLBACK };
   return { status: 'valid', response };
 }

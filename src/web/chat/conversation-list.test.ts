@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatSummary } from '../../contracts/chats';
 import {
-  ARCHIVED_LIST_CAP,
   chatDisplayTitle,
   filterSavedChats,
   formatChatDate,
@@ -86,7 +85,7 @@ describe('recentArchivedChats', () => {
       chat(i + 1, { discarded_at: new Date(Date.UTC(2025, 0, i + 1)).toISOString() }),
     );
     const shown = recentArchivedChats(chats);
-    expect(shown).toHaveLength(ARCHIVED_LIST_CAP);
+    expect(shown).toHaveLength(10);
     expect(shown[0].id).toBe(14);
     expect(shown.at(-1)?.id).toBe(5);
   });

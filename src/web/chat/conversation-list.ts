@@ -1,7 +1,5 @@
-import type { ChatSummary } from '@/contracts/chats';
+import { type ChatSummary, MAX_ARCHIVED_CHATS } from '../../contracts/chats';
 
-/** Spec §9: the Archived Conversations group shows at most the 10 most recently archived chats. */
-export const ARCHIVED_LIST_CAP = 10;
 /** Spec §9: skeleton rows shown while the conversation list loads. */
 export const CONVERSATION_SKELETON_ROWS = 10;
 
@@ -53,8 +51,8 @@ function archivedTime(chat: ChatSummary): number {
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }
 
-/** Archived Conversations rows: archived chats, most recently archived first, at most {@link ARCHIVED_LIST_CAP}. */
-export function recentArchivedChats(chats: ChatSummary[], cap = ARCHIVED_LIST_CAP): ChatSummary[] {
+/** Archived Conversations rows (spec §9): archived chats, most recently archived first, at most {@link MAX_ARCHIVED_CHATS}. */
+export function recentArchivedChats(chats: ChatSummary[], cap = MAX_ARCHIVED_CHATS): ChatSummary[] {
   return chats
     .filter((chat) => chat.discarded_at !== null)
     .sort((a, b) => archivedTime(b) - archivedTime(a))

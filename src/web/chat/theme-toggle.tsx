@@ -13,9 +13,31 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/ui/tooltip';
 
 const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
+const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } satisfies Record<Theme, typeof Sun>;
+
+/** The "Theme" label and the light / dark / system radio items, for any menu that offers the choice. */
+export function ThemeChoices() {
+  const { theme, setTheme } = useTheme();
+  return (
+    <>
+      <DropdownMenuLabel>Theme</DropdownMenuLabel>
+      <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+        {(Object.keys(THEME_LABELS) as Theme[]).map((value) => {
+          const Icon = THEME_ICONS[value];
+          return (
+            <DropdownMenuRadioItem key={value} value={value}>
+              <Icon aria-hidden="true" /> {THEME_LABELS[value]}
+            </DropdownMenuRadioItem>
+          );
+        })}
+      </DropdownMenuRadioGroup>
+    </>
+  );
+}
+
 /** Light / dark / system choice for the sidebar footer. */
 export function ThemeToggle({ isCollapsed }: { isCollapsed: boolean }) {
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const { theme, resolvedTheme } = useTheme();
   const Icon = resolvedTheme === 'dark' ? Moon : Sun;
 
   const trigger = (
@@ -47,18 +69,7 @@ export function ThemeToggle({ isCollapsed }: { isCollapsed: boolean }) {
         trigger
       )}
       <DropdownMenuContent side={isCollapsed ? 'right' : 'top'} align="start" className="w-44">
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-          <DropdownMenuRadioItem value="light">
-            <Sun aria-hidden="true" /> Light
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="dark">
-            <Moon aria-hidden="true" /> Dark
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="system">
-            <Monitor aria-hidden="true" /> System
-          </DropdownMenuRadioItem>
-        </DropdownMenuRadioGroup>
+        <ThemeChoices />
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -3,6 +3,16 @@ import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
+/** Shared by every modal surface (dialog, alert dialog, sheet) so they dim, animate and close alike. */
+export const MODAL_OVERLAY_CLASS =
+  'fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out';
+export const CENTERED_MODAL_CLASS = cn(
+  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none',
+  'motion-safe:data-[state=open]:animate-dialog-in motion-safe:data-[state=closed]:animate-dialog-out',
+);
+export const MODAL_CLOSE_BUTTON_CLASS =
+  'absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/60 [&_svg]:size-4';
+
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
@@ -12,10 +22,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out',
-        className,
-      )}
+      className={cn(MODAL_OVERLAY_CLASS, className)}
       {...props}
     />
   );
@@ -32,19 +39,12 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none',
-          'motion-safe:data-[state=open]:animate-dialog-in motion-safe:data-[state=closed]:animate-dialog-out',
-          className,
-        )}
+        className={cn(CENTERED_MODAL_CLASS, className)}
         {...props}
       >
         {children}
         {showCloseButton && (
-          <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/60 [&_svg]:size-4"
-            aria-label="Close"
-          >
+          <DialogPrimitive.Close className={MODAL_CLOSE_BUTTON_CLASS} aria-label="Close">
             <XIcon aria-hidden="true" />
           </DialogPrimitive.Close>
         )}

@@ -2,7 +2,7 @@ import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
-export const PROGRESS_MAX = 100;
+const PROGRESS_MAX = 100;
 
 /** A horizontal progress bar (0–100); `indicatorClassName` colours the filled part. */
 export function Progress({

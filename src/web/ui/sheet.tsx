@@ -2,11 +2,10 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
+import { MODAL_CLOSE_BUTTON_CLASS, MODAL_OVERLAY_CLASS } from './dialog';
 
 /** A left-hand drawer built on the Radix dialog (focus trap, Escape, scroll lock). */
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 export function SheetContent({
   className,
@@ -16,10 +15,7 @@ export function SheetContent({
 }: ComponentProps<typeof SheetPrimitive.Content> & { showCloseButton?: boolean }) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay
-        data-slot="sheet-overlay"
-        className="fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out"
-      />
+      <SheetPrimitive.Overlay data-slot="sheet-overlay" className={MODAL_OVERLAY_CLASS} />
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(
@@ -31,10 +27,7 @@ export function SheetContent({
       >
         {children}
         {showCloseButton && (
-          <SheetPrimitive.Close
-            className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/60 [&_svg]:size-4"
-            aria-label="Close Sidebar"
-          >
+          <SheetPrimitive.Close className={MODAL_CLOSE_BUTTON_CLASS} aria-label="Close Sidebar">
             <XIcon aria-hidden="true" />
           </SheetPrimitive.Close>
         )}

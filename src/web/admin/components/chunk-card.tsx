@@ -70,8 +70,6 @@ export function ChunkCard({ documentId, chunk, isSelected = false, onSelectedCha
             </LinkButton>
             <ConfirmButton
               variant="ghost"
-              size="sm"
-              className="text-red-700 hover:text-red-800 dark:text-red-400"
               message="Are you sure you want to delete this chunk?"
               aria-label={`Delete chunk ${chunk.id}`}
               onConfirm={() => router.delete(paths.chunk(documentId, chunk.id), { preserveScroll: true })}

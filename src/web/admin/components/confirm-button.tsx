@@ -11,6 +11,7 @@ import {
   AlertDialogTrigger,
 } from '@/web/ui/alert-dialog';
 import { Button, type ButtonProps } from '@/web/ui/button';
+import { cn } from '@/web/ui/cn';
 
 type Props = Omit<ButtonProps, 'onClick'> & {
   /** The question, e.g. "Are you sure?" (spec admin §8 texts). */
@@ -20,13 +21,24 @@ type Props = Omit<ButtonProps, 'onClick'> & {
   onConfirm: () => void;
 };
 
-/** A button that asks first: the action runs only after the dialog's confirm button. */
-export function ConfirmButton({ message, description, confirmLabel = 'Delete', onConfirm, children, ...buttonProps }: Props) {
+/** A delete button (red text, small) that asks first: the action runs only after the dialog's confirm button. */
+export function ConfirmButton({
+  message,
+  description,
+  confirmLabel = 'Delete',
+  onConfirm,
+  children,
+  size = 'sm',
+  className,
+  ...buttonProps
+}: Props) {
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
-        <Button {...buttonProps}>{children}</Button>
+        <Button size={size} className={cn('text-red-700 hover:text-red-800 dark:text-red-400', className)} {...buttonProps}>
+          {children}
+        </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>

@@ -26,7 +26,7 @@ const TYPE_TONES: Record<string, Tone> = {
   section: 'secondary',
 };
 
-export function DivisorTypeBadge({ type }: { type: string }) {
+function DivisorTypeBadge({ type }: { type: string }) {
   return (
     <Badge variant={TYPE_TONES[type] ?? 'outline'} className="capitalize" data-divisor-type={type}>
       {type}
@@ -61,7 +61,6 @@ function DivisorItem({ node, depth, wide, ...props }: ItemProps) {
       <ConfirmButton
         variant="ghost"
         size="icon-sm"
-        className="text-red-700 hover:text-red-800 dark:text-red-400"
         message="Are you sure you want to delete this divisor?"
         description={
           hasChildren

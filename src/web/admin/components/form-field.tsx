@@ -40,11 +40,17 @@ export function FormField({ id, label, error, hint, required, className, childre
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** A field's red error text, `{id}-error` (the id fieldA11y points aria-describedby at); nothing without an error. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
+      {error}
+    </p>
   );
 }

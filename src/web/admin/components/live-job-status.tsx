@@ -5,11 +5,8 @@ import { Alert, AlertDescription, AlertTitle } from '@/web/ui/alert';
 import { Progress } from '@/web/ui/progress';
 import { isActiveStatus, isFinalMessage } from '../lib/job-progress';
 import { useJobProgress } from '../lib/use-job-progress';
-import { useReloadWhile } from '../lib/use-reload-while';
+import { FALLBACK_RELOAD_MS, useReloadWhile } from '../lib/use-reload-while';
 import { JobStatusBadge } from './status-badge';
-
-/** A safety net for a job that finishes before the subscription starts: check the record now and then. */
-const FALLBACK_RELOAD_MS = 10_000;
 
 type Props = {
   jobId: string | null;

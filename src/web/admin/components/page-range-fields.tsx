@@ -1,49 +1,51 @@
 import { Input } from '@/web/ui/input';
 import { fieldA11y, FormField } from './form-field';
 
+type PageField = 'start_page' | 'end_page';
+
 type Props = {
   /** Prefix of the field ids, e.g. "parse_job" → parse_job_start_page. */
   idPrefix: string;
   startPage: string | number;
   endPage: string | number;
   pageCount: number | null;
-  errorFor: (field: 'start_page' | 'end_page') => string | undefined;
-  onChange: (field: 'start_page' | 'end_page', value: string) => void;
+  errorFor: (field: PageField) => string | undefined;
+  onChange: (field: PageField, value: string) => void;
+  /** Labels (default "Start page" / "End page"); the split job form says "Start Page" / "End Page". */
+  labels?: { start_page: string; end_page: string };
+  required?: boolean;
 };
 
-/** Start and end page inputs bounded by the document's page count (parse and extract job forms). */
-export function PageRangeFields({ idPrefix, startPage, endPage, pageCount, errorFor, onChange }: Props) {
-  const startId = `${idPrefix}_start_page`;
-  const endId = `${idPrefix}_end_page`;
-  return (
-    <>
-      <FormField id={startId} label="Start page" error={errorFor('start_page')}>
+/** Start and end page inputs bounded by the document's page count (parse, extract and split job forms). */
+export function PageRangeFields({
+  idPrefix,
+  startPage,
+  endPage,
+  pageCount,
+  errorFor,
+  onChange,
+  labels = { start_page: 'Start page', end_page: 'End page' },
+  required = false,
+}: Props) {
+  const fields = [
+    { field: 'start_page', value: startPage, hint: undefined },
+    { field: 'end_page', value: endPage, hint: pageCount ? `The document has ${pageCount} pages.` : undefined },
+  ] as const;
+  return fields.map(({ field, value, hint }) => {
+    const id = `${idPrefix}_${field}`;
+    return (
+      <FormField key={field} id={id} label={labels[field]} required={required} error={errorFor(field)} hint={hint}>
         <Input
-          {...fieldA11y(startId, errorFor('start_page'))}
+          {...fieldA11y(id, errorFor(field), Boolean(hint))}
           type="number"
           inputMode="numeric"
           min={1}
           max={pageCount ?? undefined}
-          value={startPage}
-          onChange={(event) => onChange('start_page', event.target.value)}
+          aria-required={required || undefined}
+          value={value}
+          onChange={(event) => onChange(field, event.target.value)}
         />
       </FormField>
-      <FormField
-        id={endId}
-        label="End page"
-        error={errorFor('end_page')}
-        hint={pageCount ? `The document has ${pageCount} pages.` : undefined}
-      >
-        <Input
-          {...fieldA11y(endId, errorFor('end_page'), Boolean(pageCount))}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={pageCount ?? undefined}
-          value={endPage}
-          onChange={(event) => onChange('end_page', event.target.value)}
-        />
-      </FormField>
-    </>
-  );
+    );
+  });
 }

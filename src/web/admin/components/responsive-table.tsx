@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/web/ui/cn';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/ui/table';
+import { EmptyState } from './empty-state';
 
 export type Column<T> = {
   key: string;
@@ -26,7 +27,7 @@ type Props<T> = {
 /** A table from `md` up; below it, one card per row with the column headers as labels. */
 export function ResponsiveTable<T>({ rows, rowKey, columns, actions, empty, label, rowClassName }: Props<T>) {
   if (rows.length === 0) {
-    return <div className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{empty}</div>;
+    return <EmptyState>{empty}</EmptyState>;
   }
   return (
     <>

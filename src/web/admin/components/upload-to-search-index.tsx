@@ -7,14 +7,11 @@ import { Button } from '@/web/ui/button';
 import { cn } from '@/web/ui/cn';
 import { NativeSelect } from '@/web/ui/native-select';
 import { Progress } from '@/web/ui/progress';
-import { fetchJson } from '../lib/fetch-json';
 import { isCompletedMessage, isErrorMessage } from '../lib/job-progress';
 import { readUploadResponse, SELECT_MUNICIPALITY_MESSAGE, uploadErrorMessage } from '../lib/vectorize-upload';
 import { useJobProgress } from '../lib/use-job-progress';
+import { JOB_POLL_INTERVAL_MS } from '../lib/use-reload-while';
 import { VectorizedStatusBadge } from './status-badge';
-
-/** A safety net when the job ends before the live subscription starts: ask the job record now and then. */
-const JOB_POLL_MS = 2000;
 
 type Phase =
   | { kind: 'idle' }
@@ -84,7 +81,7 @@ export function UploadToSearchIndex({
     },
   });
 
-  // The job may end before the subscription is confirmed; its record says so.
+  // The job may end before the subscription is confirmed; its record says so, so ask it now and then.
   useEffect(() => {
     if (!jobId) return;
     let cancelled = false;
@@ -98,7 +95,7 @@ export function UploadToSearchIndex({
       } catch {
         // The live channel still reports; try again on the next tick.
       }
-    }, JOB_POLL_MS);
+    }, JOB_POLL_INTERVAL_MS);
     return () => {
       cancelled = true;
       clearInterval(timer);
@@ -114,7 +111,7 @@ export function UploadToSearchIndex({
     setPolledPercentage(null);
     setPhase({ kind: 'starting' });
     try {
-      const result = readUploadResponse(await fetchJson(url, { body: { municipality_id: Number(municipalityId) } }));
+      const result = readUploadResponse(await api.post(url, { municipality_id: Number(municipalityId) }));
       setPhase(result.ok ? { kind: 'uploading', jobId: result.jobId, message: result.message } : { kind: 'failed', message: result.error });
     } catch (error) {
       setPhase({ kind: 'failed', message: uploadErrorMessage(error) });

@@ -1,5 +1,6 @@
 // Relative, not '@/': the unit test project (vitest.config.ts) has no path alias.
 import { DIVISOR_METADATA_MESSAGE, type DivisorNode } from '../../../contracts/workbench';
+import { readJsonObject } from './json-text';
 
 /**
  * Spec admin §5 (divisor metadata): blank is `{}`; otherwise the text must parse to a JSON object
@@ -9,13 +10,8 @@ export function parseDivisorMetadata(
   text: string,
 ): { ok: true; value: Record<string, unknown> } | { ok: false; error: string } {
   if (!text.trim()) return { ok: true, value: {} };
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return { ok: true, value: value as Record<string, unknown> };
-  } catch {
-    // Falls through to the message.
-  }
-  return { ok: false, error: DIVISOR_METADATA_MESSAGE };
+  const value = readJsonObject(text);
+  return value ? { ok: true, value } : { ok: false, error: DIVISOR_METADATA_MESSAGE };
 }
 
 /** Every node of a tree (or flat list), parents before their children. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isActiveStatus, isFinalMessage, isResultsSavedMessage } from './job-progress';
-import { numberOrRaw, pageOrFallback, parseWholeNumber } from './numbers';
 
 describe('job progress messages', () => {
   it('ends on "completed" or "ERROR:"', () => {
@@ -15,17 +14,5 @@ describe('job progress messages', () => {
     expect(isActiveStatus('processing')).toBe(true);
     expect(isActiveStatus('completed')).toBe(false);
     expect(isActiveStatus(null)).toBe(false);
-  });
-});
-
-describe('number fields', () => {
-  it('reads whole numbers and falls back for split job pages', () => {
-    expect(parseWholeNumber(' 12 ')).toBe(12);
-    expect(parseWholeNumber('1.5')).toBeNull();
-    expect(numberOrRaw('abc')).toBe('abc');
-    expect(pageOrFallback('', 1)).toBe(1);
-    expect(pageOrFallback('0', 9)).toBe(9);
-    expect(pageOrFallback('x', 9)).toBe(9);
-    expect(pageOrFallback('4', 9)).toBe(4);
   });
 });

@@ -4,15 +4,23 @@ export function prettyJson(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
-/** Spec admin §5 (chunk metadata): parses a JSON object; anything else (invalid, array, scalar, blank) is `{}`. */
-export function parseJsonObjectOrEmpty(text: string): Record<string, unknown> {
-  if (!text.trim()) return {};
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The JSON object the text holds; null when it is not valid JSON or not an object (an array, a scalar). */
+export function readJsonObject(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return isJsonObject(value) ? value : null;
   } catch {
-    return {};
+    return null;
   }
+}
+
+/** Spec admin §5 (chunk metadata): parses a JSON object; anything else (invalid, array, scalar, blank) is `{}`. */
+export function parseJsonObjectOrEmpty(text: string): Record<string, unknown> {
+  return readJsonObject(text) ?? {};
 }
 
 /** Parses a JSON object, reporting why it is not one. */
@@ -25,8 +33,6 @@ export function parseJsonObject(
   } catch {
     return { ok: false, error: 'Invalid JSON! Please check your syntax.' };
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    return { ok: false, error: 'Enter a JSON object, e.g. { "1": "Chapter 1" }.' };
-  }
-  return { ok: true, value: value as Record<string, unknown> };
+  if (!isJsonObject(value)) return { ok: false, error: 'Enter a JSON object, e.g. { "1": "Chapter 1" }.' };
+  return { ok: true, value };
 }

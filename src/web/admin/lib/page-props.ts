@@ -2,7 +2,7 @@ import type { CurrentUser } from '@/contracts/users';
 import type { FormErrors } from './form-errors';
 
 /** Props the server shares with every workbench page (see src/server/web/register-web.ts). */
-export type SharedProps = {
+type SharedProps = {
   errors: FormErrors;
   flash: { notice?: string; alert?: string };
   current_user: CurrentUser | null;

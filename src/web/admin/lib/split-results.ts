@@ -1,22 +1,19 @@
-export type SplitResult = { page: number; title: string };
+import { readJsonObject } from './json-text';
+
+type SplitResult = { page: number; title: string };
+
+const PARSE_ERROR = 'Error parsing results';
 
 function isNoEntry(value: unknown): boolean {
   return typeof value === 'string' && value.trim().toLowerCase() === 'no';
 }
 
-function toObject(value: unknown): Record<string, unknown> | null {
+/** The stored value as an object: null when there is nothing, 'unreadable' when text does not parse. */
+function toObject(value: unknown): Record<string, unknown> | null | 'unreadable' {
   if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   if (typeof value !== 'string' || !value.trim()) return null;
   // Spec admin §8: results stored Ruby-hash style (`"1"=>"Title"`) are read by swapping `=>` for `:`.
-  for (const text of [value, value.replaceAll('=>', ':')]) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-    } catch {
-      // Try the next form.
-    }
-  }
-  throw new Error('Error parsing results');
+  return readJsonObject(value) ?? readJsonObject(value.replaceAll('=>', ':')) ?? 'unreadable';
 }
 
 /**
@@ -24,12 +21,8 @@ function toObject(value: unknown): Record<string, unknown> | null {
  * Returns `error` when the value cannot be read (spec: "Error parsing results").
  */
 export function splitResults(startPages: unknown): { results: SplitResult[]; error: string | null } {
-  let object: Record<string, unknown> | null;
-  try {
-    object = toObject(startPages);
-  } catch {
-    return { results: [], error: 'Error parsing results' };
-  }
+  const object = toObject(startPages);
+  if (object === 'unreadable') return { results: [], error: PARSE_ERROR };
   if (!object) return { results: [], error: null };
   const results = Object.entries(object)
     .filter(([key, value]) => /^\d+$/.test(key.trim()) && !isNoEntry(value))

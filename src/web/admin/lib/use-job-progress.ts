@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { JobProgressEvent } from '@/contracts/live-events';
 import { getCableConsumer } from '@/web/lib/cable';
 
-export type JobProgressState = {
+type JobProgressState = {
   /** Every message received since the subscription started, oldest first. */
   messages: JobProgressEvent[];
   latest: JobProgressEvent | null;

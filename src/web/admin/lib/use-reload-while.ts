@@ -3,6 +3,9 @@ import { useEffect, useRef } from 'react';
 
 export const JOB_POLL_INTERVAL_MS = 2000;
 
+/** For pages that follow a job live: a slower safety net for a job that ends before the subscription starts. */
+export const FALLBACK_RELOAD_MS = 10_000;
+
 /**
  * While `active`, reloads the named props every `intervalMs` (a partial Inertia reload), one request at a time,
  * so job statuses move without a manual refresh.

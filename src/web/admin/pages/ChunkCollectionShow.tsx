@@ -1,5 +1,5 @@
-import { Link, router } from '@inertiajs/react';
-import { ArrowLeft, CircleHelp, MessageSquarePlus, Pencil } from 'lucide-react';
+import { router } from '@inertiajs/react';
+import { CircleHelp, MessageSquarePlus, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type {
   ChunkCollectionSummary,
@@ -13,7 +13,8 @@ import { Button } from '@/web/ui/button';
 import { Card, CardContent } from '@/web/ui/card';
 import { AdminLayout } from '../admin-layout';
 import { ChunkCard } from '../components/chunk-card';
-import { LinkButton } from '../components/link-button';
+import { EmptyState } from '../components/empty-state';
+import { BackLink, LinkButton, TextLink } from '../components/link-button';
 import { JobStatusBadge } from '../components/status-badge';
 import { UploadToSearchIndex } from '../components/upload-to-search-index';
 import { collectionName, countOf, extractJobName, parseJobName } from '../lib/labels';
@@ -28,8 +29,6 @@ type Props = PageProps<{
   chunks: ChunkRow[];
   municipalities: MunicipalitySummary[];
 }>;
-
-const linkClass = 'font-medium underline-offset-4 outline-none hover:underline focus-visible:underline';
 
 function GenerateQuestionButton({ url, chunkId }: { url: string; chunkId: number }) {
   const [pending, setPending] = useState(false);
@@ -58,17 +57,14 @@ export default function ChunkCollectionShow({
   chunks = [],
   municipalities = [],
 }: Props) {
-  const name = collection.name?.trim() || `Collection #${collection.id}`;
+  const name = collectionName(collection);
   return (
     <AdminLayout
       title={`Chunks for ${name} (Collection #${collection.id})`}
-      breadcrumbs={[{ label: document.name, href: paths.document(document.id) }, { label: collectionName(collection) }]}
+      breadcrumbs={[{ label: document.name, href: paths.document(document.id) }, { label: name }]}
       actions={
         <>
-          <LinkButton href={paths.document(document.id)} variant="ghost">
-            <ArrowLeft aria-hidden="true" />
-            Back to Document
-          </LinkButton>
+          <BackLink href={paths.document(document.id)}>Back to Document</BackLink>
           <LinkButton href={paths.editChunkCollection(document.id, collection.id)}>
             <Pencil aria-hidden="true" />
             Edit Collection
@@ -82,9 +78,7 @@ export default function ChunkCollectionShow({
             <div className="grid gap-1">
               <dt className="text-muted-foreground">Parse job</dt>
               <dd className="flex flex-wrap items-center gap-2">
-                <Link href={paths.editParseJob(document.id, parseJob.id)} className={linkClass}>
-                  {parseJobName(parseJob)}
-                </Link>
+                <TextLink href={paths.editParseJob(document.id, parseJob.id)}>{parseJobName(parseJob)}</TextLink>
                 <JobStatusBadge status={parseJob.status} />
               </dd>
             </div>
@@ -93,9 +87,7 @@ export default function ChunkCollectionShow({
               <dd className="flex flex-wrap items-center gap-2">
                 {extractJob ? (
                   <>
-                    <Link href={paths.editExtractJob(document.id, extractJob.id)} className={linkClass}>
-                      {extractJobName(extractJob)}
-                    </Link>
+                    <TextLink href={paths.editExtractJob(document.id, extractJob.id)}>{extractJobName(extractJob)}</TextLink>
                     <JobStatusBadge status={extractJob.status} />
                   </>
                 ) : (
@@ -106,7 +98,10 @@ export default function ChunkCollectionShow({
             <div className="grid gap-1">
               <dt className="text-muted-foreground">Chunks</dt>
               <dd>
-                <a href="#collection-chunks" className={`${linkClass} tabular-nums`}>
+                <a
+                  href="#collection-chunks"
+                  className="font-medium tabular-nums underline-offset-4 outline-none hover:underline focus-visible:underline"
+                >
                   {countOf(collection.chunks_count, 'chunk')}
                 </a>
               </dd>
@@ -136,9 +131,7 @@ export default function ChunkCollectionShow({
           Chunks <span className="text-sm font-normal text-muted-foreground tabular-nums">({chunks.length})</span>
         </h2>
         {chunks.length === 0 ? (
-          <div className="rounded-lg border border-dashed p-10 text-center text-sm text-muted-foreground">
-            This collection has no chunks.
-          </div>
+          <EmptyState>This collection has no chunks.</EmptyState>
         ) : (
           <ul aria-label="Collection chunks" className="grid gap-3">
             {chunks.map((chunk) => (

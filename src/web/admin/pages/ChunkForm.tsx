@@ -1,6 +1,4 @@
-import { router } from '@inertiajs/react';
-import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { ChunkRow, DocumentSummary } from '@/contracts/workbench';
 import { Card, CardContent } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
@@ -9,44 +7,42 @@ import { AdminLayout } from '../admin-layout';
 import { ChunkSizeBadge } from '../components/chunk-card';
 import { ErrorSummary } from '../components/error-summary';
 import { fieldA11y, FormField } from '../components/form-field';
-import { LinkButton } from '../components/link-button';
-import { fieldError, type FormErrors } from '../lib/form-errors';
+import { BackLink } from '../components/link-button';
+import type { FormErrors } from '../lib/form-errors';
 import { parseJsonObjectOrEmpty, prettyJson } from '../lib/json-text';
-import { parseWholeNumber } from '../lib/numbers';
+import { numberOrRaw } from '../lib/numbers';
 import type { PageProps } from '../lib/page-props';
 import type { VisitData } from '../lib/visit-data';
 import { paths } from '../lib/paths';
+import { useFormState } from '../lib/use-form-state';
 import { FormActions } from '../components/form-actions';
 
 /** Spec admin §9: the content textarea is 8 rows. */
-export const CHUNK_CONTENT_ROWS = 8;
+const CHUNK_CONTENT_ROWS = 8;
 
 type Props = { document: DocumentSummary; chunk: ChunkRow | null; errors?: FormErrors };
 
 /** Page number, citation, content, embed and metadata of a chunk; POST for a new chunk, PUT for an existing one. */
 export function ChunkForm({ document, chunk, errors = {} }: Props) {
-  const [values, setValues] = useState({
-    page_number: chunk?.page_number != null ? String(chunk.page_number) : '',
-    citation: chunk?.citation ?? '',
-    content: chunk?.content ?? '',
-    embed: chunk?.embed ?? '',
-    metadata: chunk && Object.keys(chunk.metadata ?? {}).length ? prettyJson(chunk.metadata) : '',
-  });
-  const [contentError, setContentError] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const errorFor = (field: string) => fieldError(errors, field, 'chunk');
+  const form = useFormState(
+    {
+      page_number: chunk?.page_number != null ? String(chunk.page_number) : '',
+      citation: chunk?.citation ?? '',
+      content: chunk?.content ?? '',
+      embed: chunk?.embed ?? '',
+      metadata: chunk && Object.keys(chunk.metadata ?? {}).length ? prettyJson(chunk.metadata) : '',
+    },
+    errors,
+    'chunk',
+  );
+  const { values, errorFor, setValue } = form;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.content.trim()) {
-      setContentError("Content can't be blank.");
-      return;
-    }
-    setContentError(null);
+    if (!form.check({ content: values.content.trim() ? undefined : "Content can't be blank." })) return;
     const data = {
       chunk: {
-        page_number: values.page_number.trim() ? (parseWholeNumber(values.page_number) ?? values.page_number.trim()) : null,
+        page_number: values.page_number.trim() ? numberOrRaw(values.page_number) : null,
         citation: values.citation,
         content: values.content,
         embed: values.embed,
@@ -54,16 +50,9 @@ export function ChunkForm({ document, chunk, errors = {} }: Props) {
         metadata: parseJsonObjectOrEmpty(values.metadata),
       },
     } as VisitData;
-    const options = {
-      preserveScroll: true,
-      onStart: () => setProcessing(true),
-      onFinish: () => setProcessing(false),
-    };
-    if (chunk) router.put(paths.chunk(document.id, chunk.id), data, options);
-    else router.post(paths.chunks(document.id), data, options);
+    if (chunk) form.submit('put', paths.chunk(document.id, chunk.id), data);
+    else form.submit('post', paths.chunks(document.id), data);
   };
-
-  const shownContentError = contentError ?? errorFor('content');
 
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-4">
@@ -77,7 +66,7 @@ export function ChunkForm({ document, chunk, errors = {} }: Props) {
               inputMode="numeric"
               min={1}
               value={values.page_number}
-              onChange={(event) => set('page_number')(event.target.value)}
+              onChange={(event) => setValue('page_number', event.target.value)}
             />
           </FormField>
           <FormField id="chunk_citation" label="Citation" error={errorFor('citation')}>
@@ -86,7 +75,7 @@ export function ChunkForm({ document, chunk, errors = {} }: Props) {
               value={values.citation}
               autoComplete="off"
               placeholder="e.g. Title 25 › Chapter 7 › § 25-723"
-              onChange={(event) => set('citation')(event.target.value)}
+              onChange={(event) => setValue('citation', event.target.value)}
             />
           </FormField>
           <FormField
@@ -94,18 +83,15 @@ export function ChunkForm({ document, chunk, errors = {} }: Props) {
             label="Content"
             required
             hint={<ChunkSizeBadge size={values.content.length} />}
-            error={shownContentError}
+            error={errorFor('content')}
             className="sm:col-span-2"
           >
             <Textarea
-              {...fieldA11y('chunk_content', shownContentError, true)}
+              {...fieldA11y('chunk_content', errorFor('content'), true)}
               aria-required="true"
               rows={CHUNK_CONTENT_ROWS}
               value={values.content}
-              onChange={(event) => {
-                set('content')(event.target.value);
-                if (contentError) setContentError(null);
-              }}
+              onChange={(event) => setValue('content', event.target.value)}
             />
           </FormField>
           <FormField id="chunk_embed" label="Embed" error={errorFor('embed')} className="sm:col-span-2" hint="Text to embed instead of the content (optional).">
@@ -113,7 +99,7 @@ export function ChunkForm({ document, chunk, errors = {} }: Props) {
               {...fieldA11y('chunk_embed', errorFor('embed'), true)}
               rows={4}
               value={values.embed}
-              onChange={(event) => set('embed')(event.target.value)}
+              onChange={(event) => setValue('embed', event.target.value)}
             />
           </FormField>
           <FormField
@@ -130,12 +116,12 @@ export function ChunkForm({ document, chunk, errors = {} }: Props) {
               className="font-mono text-xs"
               placeholder='{ "section": "25-723" }'
               value={values.metadata}
-              onChange={(event) => set('metadata')(event.target.value)}
+              onChange={(event) => setValue('metadata', event.target.value)}
             />
           </FormField>
         </CardContent>
       </Card>
-      <FormActions label="Save Chunk" processing={processing} cancelHref={paths.chunks(document.id)} />
+      <FormActions label="Save Chunk" processing={form.processing} cancelHref={paths.chunks(document.id)} />
     </form>
   );
 }
@@ -153,12 +139,7 @@ export default function ChunkFormPage({ document, chunk, errors }: ChunkPageProp
         { label: 'Chunks', href: paths.chunks(document.id) },
         { label: chunk ? `Chunk #${chunk.id}` : 'New Chunk' },
       ]}
-      actions={
-        <LinkButton href={paths.chunks(document.id)} variant="ghost">
-          <ArrowLeft aria-hidden="true" />
-          Back to Chunks
-        </LinkButton>
-      }
+      actions={<BackLink href={paths.chunks(document.id)}>Back to Chunks</BackLink>}
     >
       <div className="w-full max-w-4xl">
         <ChunkForm key={chunk?.id ?? 'new'} document={document} chunk={chunk} errors={errors} />

@@ -1,6 +1,4 @@
-import { router } from '@inertiajs/react';
-import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { DIVISOR_TYPES, type DivisorNode, type DocumentSummary, type ExtractJobSummary } from '@/contracts/workbench';
 import { Card, CardContent } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
@@ -9,19 +7,18 @@ import { Textarea } from '@/web/ui/textarea';
 import { AdminLayout } from '../admin-layout';
 import { ErrorSummary } from '../components/error-summary';
 import { fieldA11y, FormField } from '../components/form-field';
-import { LinkButton } from '../components/link-button';
+import { BackLink } from '../components/link-button';
 import { parseDivisorMetadata } from '../lib/divisors';
-import { fieldError, type FormErrors } from '../lib/form-errors';
+import type { FormErrors } from '../lib/form-errors';
 import { prettyJson } from '../lib/json-text';
 import { extractJobName } from '../lib/labels';
 import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
+import { useFormState } from '../lib/use-form-state';
 import type { VisitData } from '../lib/visit-data';
 import { FormActions } from '../components/form-actions';
 
-export type ParentOption = { id: number; title: string; divisor_type: string };
-
-type Field = 'divisor_type' | 'title' | 'content_preview' | 'parent_id' | 'metadata';
+type ParentOption = { id: number; title: string; divisor_type: string };
 
 type Props = {
   document: DocumentSummary;
@@ -33,21 +30,19 @@ type Props = {
 
 /** Type, title, preview, parent and metadata of a divisor; POST for a new divisor, PUT for an existing one. */
 export function DivisorForm({ document, extractJob, divisor, parentOptions, errors = {} }: Props) {
-  const [values, setValues] = useState({
-    divisor_type: divisor?.divisor_type ?? '',
-    title: divisor?.title ?? '',
-    content_preview: divisor?.content_preview ?? '',
-    // Spec admin §5: the parent defaults to none (top level).
-    parent_id: divisor?.parent_id != null ? String(divisor.parent_id) : '',
-    metadata: divisor && Object.keys(divisor.metadata ?? {}).length ? prettyJson(divisor.metadata) : '',
-  });
-  const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
-  const [processing, setProcessing] = useState(false);
-  const errorFor = (field: Field) => clientErrors[field] ?? fieldError(errors, field, 'divisor');
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (clientErrors[field]) setClientErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const form = useFormState(
+    {
+      divisor_type: divisor?.divisor_type ?? '',
+      title: divisor?.title ?? '',
+      content_preview: divisor?.content_preview ?? '',
+      // Spec admin §5: the parent defaults to none (top level).
+      parent_id: divisor?.parent_id != null ? String(divisor.parent_id) : '',
+      metadata: divisor && Object.keys(divisor.metadata ?? {}).length ? prettyJson(divisor.metadata) : '',
+    },
+    errors,
+    'divisor',
+  );
+  const { values, errorFor, setValue } = form;
 
   // A saved type outside the list (an older import) stays selectable.
   const typeOptions: string[] =
@@ -59,13 +54,13 @@ export function DivisorForm({ document, extractJob, divisor, parentOptions, erro
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
-    if (!values.divisor_type.trim()) next.divisor_type = "Divisor type can't be blank.";
-    if (!values.title.trim()) next.title = "Title can't be blank.";
     const metadata = parseDivisorMetadata(values.metadata);
-    if (!metadata.ok) next.metadata = metadata.error;
-    setClientErrors(next);
-    if (Object.values(next).some(Boolean) || !metadata.ok) return;
+    const isValid = form.check({
+      divisor_type: values.divisor_type.trim() ? undefined : "Divisor type can't be blank.",
+      title: values.title.trim() ? undefined : "Title can't be blank.",
+      metadata: metadata.ok ? undefined : metadata.error,
+    });
+    if (!isValid || !metadata.ok) return;
 
     const data = {
       divisor: {
@@ -76,13 +71,8 @@ export function DivisorForm({ document, extractJob, divisor, parentOptions, erro
         metadata: metadata.value,
       },
     } as VisitData;
-    const options = {
-      preserveScroll: true,
-      onStart: () => setProcessing(true),
-      onFinish: () => setProcessing(false),
-    };
-    if (divisor) router.put(paths.divisor(document.id, extractJob.id, divisor.id), data, options);
-    else router.post(paths.divisors(document.id, extractJob.id), data, options);
+    if (divisor) form.submit('put', paths.divisor(document.id, extractJob.id, divisor.id), data);
+    else form.submit('post', paths.divisors(document.id, extractJob.id), data);
   };
 
   return (
@@ -95,7 +85,7 @@ export function DivisorForm({ document, extractJob, divisor, parentOptions, erro
               {...fieldA11y('divisor_divisor_type', errorFor('divisor_type'))}
               aria-required="true"
               value={values.divisor_type}
-              onChange={(event) => set('divisor_type')(event.target.value)}
+              onChange={(event) => setValue('divisor_type', event.target.value)}
             >
               <option value="">Select a divisor type</option>
               {typeOptions.map((type) => (
@@ -112,7 +102,7 @@ export function DivisorForm({ document, extractJob, divisor, parentOptions, erro
               autoComplete="off"
               placeholder="e.g. § 25-723. Hours of sale"
               value={values.title}
-              onChange={(event) => set('title')(event.target.value)}
+              onChange={(event) => setValue('title', event.target.value)}
             />
           </FormField>
           <FormField
@@ -125,7 +115,7 @@ export function DivisorForm({ document, extractJob, divisor, parentOptions, erro
             <NativeSelect
               {...fieldA11y('divisor_parent_id', errorFor('parent_id'), true)}
               value={values.parent_id}
-              onChange={(event) => set('parent_id')(event.target.value)}
+              onChange={(event) => setValue('parent_id', event.target.value)}
             >
               <option value="">None (top level)</option>
               {parents.map((option) => (
@@ -140,7 +130,7 @@ export function DivisorForm({ document, extractJob, divisor, parentOptions, erro
               {...fieldA11y('divisor_content_preview', errorFor('content_preview'))}
               rows={5}
               value={values.content_preview}
-              onChange={(event) => set('content_preview')(event.target.value)}
+              onChange={(event) => setValue('content_preview', event.target.value)}
             />
           </FormField>
           <FormField
@@ -157,12 +147,12 @@ export function DivisorForm({ document, extractJob, divisor, parentOptions, erro
               className="font-mono text-xs"
               placeholder='{ "key": "value" }'
               value={values.metadata}
-              onChange={(event) => set('metadata')(event.target.value)}
+              onChange={(event) => setValue('metadata', event.target.value)}
             />
           </FormField>
         </CardContent>
       </Card>
-      <FormActions label="Save Divisor" processing={processing} cancelHref={paths.divisors(document.id, extractJob.id)} />
+      <FormActions label="Save Divisor" processing={form.processing} cancelHref={paths.divisors(document.id, extractJob.id)} />
     </form>
   );
 }
@@ -186,12 +176,7 @@ export default function DivisorFormPage({ document, extract_job: job, divisor, p
         { label: 'Divisors', href: paths.divisors(document.id, job.id) },
         { label: divisor ? divisor.title : title },
       ]}
-      actions={
-        <LinkButton href={paths.divisors(document.id, job.id)} variant="ghost">
-          <ArrowLeft aria-hidden="true" />
-          Back to Divisors
-        </LinkButton>
-      }
+      actions={<BackLink href={paths.divisors(document.id, job.id)}>Back to Divisors</BackLink>}
     >
       <div className="w-full max-w-4xl">
         <DivisorForm

@@ -1,20 +1,20 @@
 import { router } from '@inertiajs/react';
-import { ArrowLeft, ChevronsDownUp, ChevronsUpDown, Plus, Trash2 } from 'lucide-react';
+import { ChevronsDownUp, ChevronsUpDown, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { DivisorNode, DocumentSummary, ExtractJobSummary } from '@/contracts/workbench';
 import { Button } from '@/web/ui/button';
-import { Checkbox } from '@/web/ui/checkbox';
-import { Label } from '@/web/ui/label';
-import { NativeSelect } from '@/web/ui/native-select';
 import { AdminLayout } from '../admin-layout';
-import { ConfirmButton } from '../components/confirm-button';
 import { DivisorTree } from '../components/divisor-tree';
-import { LinkButton } from '../components/link-button';
+import { EmptyState } from '../components/empty-state';
+import { InlineSelect } from '../components/inline-select';
+import { BackLink, LinkButton } from '../components/link-button';
+import { SelectionBar } from '../components/selection-bar';
 import { JobStatusBadge } from '../components/status-badge';
 import { deleteDivisorsMessage, flattenDivisors } from '../lib/divisors';
 import { countOf, extractJobName } from '../lib/labels';
 import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
+import { withMember } from '../lib/sets';
 
 type Props = PageProps<{
   document: DocumentSummary;
@@ -54,24 +54,10 @@ export default function DivisorsIndex({ document, extract_job: job, divisors = [
 
   // Only ids still on the page count (a reload may have removed some).
   const selectedIds = all.filter((node) => selected.has(node.id)).map((node) => node.id);
-  const allState = selectedIds.length === 0 ? false : selectedIds.length === all.length ? true : 'indeterminate';
   const parents = all.filter((node) => node.children?.length);
 
-  const toggle = (id: number) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  const select = (id: number, on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: number) => setExpanded((prev) => withMember(prev, id, !prev.has(id)));
+  const select = (id: number, isSelected: boolean) => setSelected((prev) => withMember(prev, id, isSelected));
 
   const handleFilter = (value: string) => {
     setSelected(new Set());
@@ -101,10 +87,7 @@ export default function DivisorsIndex({ document, extract_job: job, divisors = [
       ]}
       actions={
         <>
-          <LinkButton href={paths.editExtractJob(document.id, job.id)} variant="ghost">
-            <ArrowLeft aria-hidden="true" />
-            Back to Extract Job
-          </LinkButton>
+          <BackLink href={paths.editExtractJob(document.id, job.id)}>Back to Extract Job</BackLink>
           <LinkButton href={paths.newDivisor(document.id, job.id)} variant="default">
             <Plus aria-hidden="true" />
             Add New Divisor
@@ -119,33 +102,16 @@ export default function DivisorsIndex({ document, extract_job: job, divisors = [
         </span>
       </p>
 
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-lg border bg-card p-3">
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id="select-all-divisors"
-            checked={allState}
-            disabled={all.length === 0}
-            onCheckedChange={(checked) => setSelected(checked === true ? new Set(all.map((n) => n.id)) : new Set())}
-          />
-          <Label htmlFor="select-all-divisors" className="font-normal">
-            Select all
-          </Label>
-          <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-            {selectedIds.length > 0 ? `${selectedIds.length} selected` : ''}
-          </span>
-        </div>
-        <ConfirmButton
-          variant="outline"
-          size="sm"
-          className="text-red-700 hover:text-red-800 dark:text-red-400"
-          disabled={selectedIds.length === 0 || isDeleting}
-          message={deleteDivisorsMessage(selectedIds.length)}
-          description="Divisors under a deleted divisor are deleted with it. This cannot be undone."
-          onConfirm={handleDeleteSelected}
-        >
-          <Trash2 aria-hidden="true" />
-          {isDeleting ? 'Deleting...' : 'Delete Selected'}
-        </ConfirmButton>
+      <SelectionBar
+        id="select-all-divisors"
+        total={all.length}
+        selectedCount={selectedIds.length}
+        onSelectAll={(isSelected) => setSelected(isSelected ? new Set(all.map((n) => n.id)) : new Set())}
+        message={deleteDivisorsMessage(selectedIds.length)}
+        description="Divisors under a deleted divisor are deleted with it. This cannot be undone."
+        onDelete={handleDeleteSelected}
+        isDeleting={isDeleting}
+      >
         {!typeFilter && parents.length > 0 && (
           <div className="flex gap-1">
             <Button variant="ghost" size="sm" onClick={() => setExpanded(new Set(parents.map((n) => n.id)))}>
@@ -158,31 +124,28 @@ export default function DivisorsIndex({ document, extract_job: job, divisors = [
             </Button>
           </div>
         )}
-        <div className="flex items-center gap-2 md:ml-auto">
-          <label htmlFor="divisor-type-filter" className="text-sm whitespace-nowrap text-muted-foreground">
-            Divisor type
-          </label>
-          <NativeSelect id="divisor-type-filter" className="w-44" value={typeFilter} onChange={(e) => handleFilter(e.target.value)}>
+        <div className="md:ml-auto">
+          <InlineSelect id="divisor-type-filter" label="Divisor type" className="w-44" value={typeFilter} onChange={handleFilter}>
             <option value="">All types</option>
             {types.map((type) => (
               <option key={type} value={type}>
                 {type}
               </option>
             ))}
-          </NativeSelect>
+          </InlineSelect>
         </div>
-      </div>
+      </SelectionBar>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {typeFilter ? `${countOf(all.length, typeFilter)} (filtered by type)` : countOf(all.length, 'divisor')}
       </p>
 
       {all.length === 0 ? (
-        <div className="rounded-lg border border-dashed p-10 text-center text-sm text-muted-foreground">
+        <EmptyState>
           {typeFilter
             ? `No ${typeFilter} divisors in this extract job.`
             : 'No divisors yet. Run the extract job, or add a divisor by hand.'}
-        </div>
+        </EmptyState>
       ) : (
         <div className="rounded-lg border bg-card p-2 shadow-xs sm:p-3">
           <DivisorTree

@@ -1,8 +1,6 @@
-import { router } from '@inertiajs/react';
-import { FileText, Save } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ACCEPTED_EXTENSIONS, type DocumentSummary, MAX_UPLOAD_BYTES } from '@/contracts/workbench';
-import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
 import { Progress } from '@/web/ui/progress';
@@ -11,19 +9,18 @@ import { AdminLayout } from '../admin-layout';
 import { DocumentStatusPanel } from '../components/document-status';
 import { ErrorSummary } from '../components/error-summary';
 import { fieldA11y, FormField } from '../components/form-field';
-import { LinkButton } from '../components/link-button';
-import { documentErrorHeading, fieldError, type FormErrors } from '../lib/form-errors';
+import { FormActions } from '../components/form-actions';
+import { documentErrorHeading } from '../lib/form-errors';
 import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
 import { formatBytes, validateUpload } from '../lib/upload';
+import { useFormState } from '../lib/use-form-state';
 
 export type DocumentFormPageProps = PageProps<{
   document: DocumentSummary | null;
   accepted_extensions?: string[];
   max_upload_bytes?: number;
 }>;
-
-type ClientErrors = { name?: string; file?: string };
 
 /** Name, description and file for a new or existing document; submits as an Inertia visit. */
 export function DocumentForm({
@@ -32,78 +29,60 @@ export function DocumentForm({
   max_upload_bytes: maxUploadBytes = MAX_UPLOAD_BYTES,
   errors = {},
 }: DocumentFormPageProps) {
-  const [name, setName] = useState(document?.name ?? '');
-  const [description, setDescription] = useState(document?.description ?? '');
+  const initial = { name: document?.name ?? '', description: document?.description ?? '' };
+  // The file is a File, kept below; only its errors go through the form state.
+  const form = useFormState<typeof initial, 'file'>(initial, errors, 'document');
+  const { values, errorFor, setValue } = form;
   const [file, setFile] = useState<File | null>(null);
-  const [clientErrors, setClientErrors] = useState<ClientErrors>({});
-  const [processing, setProcessing] = useState(false);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
-
-  const serverErrors: FormErrors = errors;
-  const nameError = clientErrors.name ?? fieldError(serverErrors, 'name', 'document');
-  const descriptionError = fieldError(serverErrors, 'description', 'document');
-  const fileError = clientErrors.file ?? fieldError(serverErrors, 'file', 'document');
   const hasAttachedFile = Boolean(document?.file_name);
+  const checkFile = (picked: File | null) => (picked ? (validateUpload(picked, acceptedExtensions, maxUploadBytes) ?? undefined) : undefined);
 
   const handleFileChange = (picked: File | null) => {
     setFile(picked);
-    setClientErrors((e) => ({ ...e, file: picked ? (validateUpload(picked, acceptedExtensions, maxUploadBytes) ?? undefined) : undefined }));
+    form.setError('file', checkFile(picked));
   };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next: ClientErrors = {};
-    if (!name.trim()) next.name = "Name can't be blank.";
-    if (file) next.file = validateUpload(file, acceptedExtensions, maxUploadBytes) ?? undefined;
-    setClientErrors(next);
-    if (next.name || next.file) return;
+    const isValid = form.check({ name: values.name.trim() ? undefined : "Name can't be blank.", file: checkFile(file) });
+    if (!isValid) return;
 
-    const fields = { name: name.trim(), description, ...(file ? { file } : {}) };
+    const fields = { name: values.name.trim(), description: values.description, ...(file ? { file } : {}) };
     const options = {
       forceFormData: Boolean(file),
-      preserveScroll: true,
-      onStart: () => setProcessing(true),
       onProgress: (progress?: { percentage?: number }) => setUploadPercent(progress?.percentage ?? null),
-      onFinish: () => {
-        setProcessing(false);
-        setUploadPercent(null);
-      },
+      onFinish: () => setUploadPercent(null),
     };
-    if (document) {
-      // Multipart bodies cannot be PUT by Inertia; the server reads `_method` (method spoofing).
-      router.post(paths.document(document.id), { document: fields, _method: 'put' }, options);
-    } else {
-      router.post(paths.documents(), { document: fields }, options);
-    }
+    // Multipart bodies cannot be PUT by Inertia; the server reads `_method` (method spoofing).
+    if (document) form.submit('post', paths.document(document.id), { document: fields, _method: 'put' }, options);
+    else form.submit('post', paths.documents(), { document: fields }, options);
   };
 
   const accept = acceptedExtensions.join(',');
 
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-6">
-      <ErrorSummary errors={serverErrors} heading={documentErrorHeading} />
+      <ErrorSummary errors={errors} heading={documentErrorHeading} />
       <Card>
         <CardContent className="grid gap-5">
-          <FormField id="document_name" label="Name" required error={nameError}>
+          <FormField id="document_name" label="Name" required error={errorFor('name')}>
             <Input
-              {...fieldA11y('document_name', nameError)}
+              {...fieldA11y('document_name', errorFor('name'))}
               name="document[name]"
-              value={name}
+              value={values.name}
               aria-required="true"
               autoComplete="off"
-              onChange={(event) => {
-                setName(event.target.value);
-                if (clientErrors.name) setClientErrors((e) => ({ ...e, name: undefined }));
-              }}
+              onChange={(event) => setValue('name', event.target.value)}
             />
           </FormField>
-          <FormField id="document_description" label="Description" error={descriptionError}>
+          <FormField id="document_description" label="Description" error={errorFor('description')}>
             <Textarea
-              {...fieldA11y('document_description', descriptionError)}
+              {...fieldA11y('document_description', errorFor('description'))}
               name="document[description]"
               rows={4}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
+              value={values.description}
+              onChange={(event) => setValue('description', event.target.value)}
             />
           </FormField>
           {hasAttachedFile ? (
@@ -121,25 +100,25 @@ export function DocumentForm({
             <FormField
               id="document_file"
               label="File"
-              error={fileError}
+              error={errorFor('file')}
               hint={`${acceptedExtensions.join(', ')} — up to ${formatBytes(maxUploadBytes)}`}
             >
               <Input
-                {...fieldA11y('document_file', fileError, true)}
+                {...fieldA11y('document_file', errorFor('file'), true)}
                 type="file"
                 name="document[file]"
                 accept={accept}
                 className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-2 file:py-1 file:text-sm file:text-secondary-foreground"
                 onChange={(event) => handleFileChange(event.target.files?.[0] ?? null)}
               />
-              {file && !fileError && (
+              {file && !errorFor('file') && (
                 <p className="text-xs text-muted-foreground">
                   {file.name} · {formatBytes(file.size)}
                 </p>
               )}
             </FormField>
           )}
-          {processing && uploadPercent !== null && (
+          {form.processing && uploadPercent !== null && (
             <div className="grid gap-1">
               <Progress value={uploadPercent} aria-label="Upload progress" />
               <p className="text-xs text-muted-foreground tabular-nums">Uploading… {Math.round(uploadPercent)}%</p>
@@ -159,15 +138,11 @@ export function DocumentForm({
         </Card>
       )}
 
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={processing}>
-          <Save aria-hidden="true" />
-          {processing ? 'Saving...' : document ? 'Update Document' : 'Create Document'}
-        </Button>
-        <LinkButton href={document ? paths.document(document.id) : paths.documents()} size="default">
-          Cancel
-        </LinkButton>
-      </div>
+      <FormActions
+        label={document ? 'Update Document' : 'Create Document'}
+        processing={form.processing}
+        cancelHref={document ? paths.document(document.id) : paths.documents()}
+      />
     </form>
   );
 }

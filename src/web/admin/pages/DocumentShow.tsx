@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, Pencil } from 'lucide-react';
+import { ExternalLink, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type {
   ChunkCollectionSummary,
@@ -20,7 +20,8 @@ import {
   SplitJobsTable,
 } from '../components/document-show/job-tables';
 import { DocumentStatusPanel } from '../components/document-status';
-import { LinkButton } from '../components/link-button';
+import { BackLink, LinkButton } from '../components/link-button';
+import { RefreshingNote } from '../components/refreshing-note';
 import { isActiveStatus } from '../lib/job-progress';
 import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
@@ -72,10 +73,7 @@ export default function DocumentShow({
       breadcrumbs={[{ label: document.name }]}
       actions={
         <>
-          <LinkButton href={paths.documents()} variant="ghost">
-            <ArrowLeft aria-hidden="true" />
-            Back
-          </LinkButton>
+          <BackLink href={paths.documents()}>Back</BackLink>
           {document.file_url && (
             <a
               href={document.file_url}
@@ -132,11 +130,7 @@ export default function DocumentShow({
         <Card>
           <CardHeader>
             <CardTitle>Status</CardTitle>
-            {isBusy && (
-              <span className="text-xs text-muted-foreground" role="status">
-                Refreshing every 2 seconds…
-              </span>
-            )}
+            {isBusy && <RefreshingNote />}
           </CardHeader>
           <CardContent>
             <DocumentStatusPanel document={document} />

@@ -1,14 +1,13 @@
-import { Link, router } from '@inertiajs/react';
-import { Building2, Eye, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { router } from '@inertiajs/react';
+import { Building2, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import type { DocumentSummary } from '@/contracts/workbench';
-import { Button } from '@/web/ui/button';
-import { Input } from '@/web/ui/input';
-import { NativeSelect } from '@/web/ui/native-select';
 import { AdminLayout } from '../admin-layout';
 import { ConfirmButton } from '../components/confirm-button';
-import { LinkButton } from '../components/link-button';
+import { InlineSelect } from '../components/inline-select';
+import { LinkButton, TextLink } from '../components/link-button';
 import { type Column, ResponsiveTable } from '../components/responsive-table';
+import { SearchForm } from '../components/search-form';
 import { DocumentStatusBadge, VectorizedStatusBadge } from '../components/status-badge';
 import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
@@ -35,11 +34,6 @@ export default function DocumentsIndex({ documents = [], filters }: Props) {
       preserveScroll: true,
     });
 
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    visit({ search, sort });
-  };
-
   const handleDelete = (doc: DocumentSummary) => {
     router.delete(paths.document(doc.id), {
       preserveScroll: true,
@@ -55,9 +49,9 @@ export default function DocumentsIndex({ documents = [], filters }: Props) {
       hideLabelOnCard: true,
       className: 'md:w-1/4',
       cell: (doc) => (
-        <Link href={paths.document(doc.id)} className="font-medium break-words underline-offset-4 outline-none hover:underline focus-visible:underline">
+        <TextLink href={paths.document(doc.id)} className="break-words">
           {doc.name}
-        </Link>
+        </TextLink>
       ),
     },
     {
@@ -99,40 +93,28 @@ export default function DocumentsIndex({ documents = [], filters }: Props) {
       }
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <form role="search" onSubmit={handleSearch} className="flex flex-1 gap-2">
-          <label htmlFor="document-search" className="sr-only">
-            Search documents
-          </label>
-          <Input
-            id="document-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search documents..."
-            className="flex-1"
-          />
-          <Button type="submit" variant="secondary">
-            <Search aria-hidden="true" />
-            Search
-          </Button>
-        </form>
-        <div className="flex items-center gap-2">
-          <label htmlFor="document-sort" className="text-sm whitespace-nowrap text-muted-foreground">
-            Sort by
-          </label>
-          <NativeSelect
-            id="document-sort"
-            value={sort}
-            onChange={(event) => visit({ search, sort: event.target.value as Sort })}
-            className="sm:w-56"
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SearchForm
+          id="document-search"
+          label="Search documents"
+          placeholder="Search documents..."
+          value={search}
+          onChange={setSearch}
+          onSearch={() => visit({ search, sort })}
+          className="flex-1"
+        />
+        <InlineSelect
+          id="document-sort"
+          label="Sort by"
+          value={sort}
+          onChange={(value) => visit({ search, sort: value as Sort })}
+          className="sm:w-56"
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </InlineSelect>
       </div>
 
       <ResponsiveTable
@@ -153,8 +135,6 @@ export default function DocumentsIndex({ documents = [], filters }: Props) {
             </LinkButton>
             <ConfirmButton
               variant="ghost"
-              size="sm"
-              className="text-red-700 hover:text-red-800 dark:text-red-400"
               message="Are you sure?"
               description={`"${doc.name}" and all of its jobs and chunks will be deleted.`}
               onConfirm={() => handleDelete(doc)}

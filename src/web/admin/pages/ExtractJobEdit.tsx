@@ -1,12 +1,12 @@
-import { Link, router } from '@inertiajs/react';
-import { ChevronLeft, ChevronRight, ListTree, Trash2 } from 'lucide-react';
+import { router } from '@inertiajs/react';
+import { ListTree, Trash2 } from 'lucide-react';
 import type { DocumentSummary, ExtractJobDetail } from '@/contracts/workbench';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card';
 import { ConfirmButton } from '../components/confirm-button';
 import { JsonViewer } from '../components/json-viewer';
-import { LinkButton } from '../components/link-button';
+import { JobNeighbours, JobSummary } from '../components/job-page-frame';
+import { LinkButton, TextLink } from '../components/link-button';
 import { LiveJobStatus } from '../components/live-job-status';
-import { JobStatusBadge } from '../components/status-badge';
 import { countOf } from '../lib/labels';
 import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
@@ -34,8 +34,6 @@ export default function ExtractJobEdit(props: Props) {
           </LinkButton>
           <ConfirmButton
             variant="outline"
-            size="sm"
-            className="text-red-700 hover:text-red-800 dark:text-red-400"
             message="Are you sure?"
             description="This extract job and its divisors will be deleted."
             onConfirm={() => router.delete(paths.extractJob(document.id, job.id))}
@@ -47,20 +45,14 @@ export default function ExtractJobEdit(props: Props) {
       }
       beforeForm={
         <>
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="text-muted-foreground">Status</span>
-            <JobStatusBadge status={job.status} />
-            <span className="text-muted-foreground" aria-hidden="true">
-              ·
-            </span>
-            <Link
+          <JobSummary status={job.status} error={job.error}>
+            <TextLink
               href={paths.divisors(document.id, job.id)}
-              className="font-medium tabular-nums underline decoration-muted-foreground/40 underline-offset-4 outline-none hover:decoration-foreground focus-visible:decoration-foreground"
+              className="tabular-nums underline decoration-muted-foreground/40 hover:decoration-foreground focus-visible:decoration-foreground"
             >
               {countOf(job.divisors_count, 'divisor')}
-            </Link>
-            {job.error && <span className="basis-full text-red-700 dark:text-red-400">{job.error}</span>}
-          </div>
+            </TextLink>
+          </JobSummary>
           <LiveJobStatus jobId={job.job_id} status={job.status} label="Extracting" />
         </>
       }
@@ -78,24 +70,11 @@ export default function ExtractJobEdit(props: Props) {
         </CardContent>
       </Card>
 
-      {(previousId || nextId) && (
-        <nav aria-label="Other extract jobs" className="flex flex-wrap justify-between gap-2">
-          {previousId ? (
-            <LinkButton href={paths.editExtractJob(document.id, previousId)}>
-              <ChevronLeft aria-hidden="true" />
-              Previous Extract Job
-            </LinkButton>
-          ) : (
-            <span />
-          )}
-          {nextId && (
-            <LinkButton href={paths.editExtractJob(document.id, nextId)}>
-              Next Extract Job
-              <ChevronRight aria-hidden="true" />
-            </LinkButton>
-          )}
-        </nav>
-      )}
+      <JobNeighbours
+        kind="Extract Job"
+        previousHref={previousId ? paths.editExtractJob(document.id, previousId) : null}
+        nextHref={nextId ? paths.editExtractJob(document.id, nextId) : null}
+      />
     </ExtractJobFormPage>
   );
 }

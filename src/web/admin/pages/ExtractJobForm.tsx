@@ -1,28 +1,29 @@
-import { router } from '@inertiajs/react';
-import { FileJson, LoaderCircle, Save, Wand2 } from 'lucide-react';
+import { FileJson, LoaderCircle, Wand2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { DocumentSummary, ExtractJobDetail } from '@/contracts/workbench';
 import { DIVISOR_TYPES } from '@/contracts/workbench';
 import { generateExtractPrompt, NO_DIVISORS_FOR_PROMPT } from '@/engine/split';
+import { api } from '@/web/lib/api';
 import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { cn } from '@/web/ui/cn';
 import { Input } from '@/web/ui/input';
 import { Textarea } from '@/web/ui/textarea';
 import { ErrorSummary } from '../components/error-summary';
-import { fieldA11y, FormField } from '../components/form-field';
+import { FormActions } from '../components/form-actions';
+import { FieldError, fieldA11y, FormField } from '../components/form-field';
 import { PageRangeFields } from '../components/page-range-fields';
 import { JobPageFrame } from '../components/job-page-frame';
 import { DivisorTypesEditor } from '../components/split-editor/divisor-types-editor';
-import { fetchJson } from '../lib/fetch-json';
-import { fieldError, type FormErrors } from '../lib/form-errors';
-import { JSON_MAP_MESSAGES, readJsonMapResponse } from '../lib/json-map';
+import type { FormErrors } from '../lib/form-errors';
+import { JSON_MAP_MESSAGES, jsonMapErrorMessage, readJsonMapResponse } from '../lib/json-map';
 import { numberOrRaw, validatePageRange } from '../lib/numbers';
 import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
+import { useFormState } from '../lib/use-form-state';
 
 /** What the new-job page is given: the defaults (start 1, end page_count, nothing else filled in). */
-export type ExtractJobValues = {
+type ExtractJobValues = {
   name: string | null;
   start_page: number;
   end_page: number;
@@ -30,8 +31,6 @@ export type ExtractJobValues = {
   json_map: string | null;
   divisor_types: string[];
 };
-
-type Field = 'name' | 'start_page' | 'end_page' | 'extract_prompt' | 'json_map' | 'divisor_types';
 
 type Props = {
   document: DocumentSummary;
@@ -41,51 +40,73 @@ type Props = {
   errors?: FormErrors;
 };
 
-function StatusLine({ id, text, tone }: { id: string; text: string | null; tone: 'error' | 'info' }) {
+type GeneratedFieldProps = {
+  id: string;
+  label: string;
+  rows: number;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** The Generate button's icon and text, and what it says when it cannot generate. */
+  button: ReactNode;
+  onGenerate: () => void;
+  isGenerating?: boolean;
+  message: string | null;
+};
+
+/** A monospace textarea with a Generate button above it and the button's message under it. */
+function GeneratedField({ id, label, rows, value, onChange, error, button, onGenerate, isGenerating = false, message }: GeneratedFieldProps) {
+  const messageId = `${id}-message`;
   return (
-    <p
-      id={id}
-      role="status"
-      className={cn(
-        'min-h-5 text-sm',
-        tone === 'error' ? 'text-red-700 dark:text-red-400' : 'text-muted-foreground',
-        !text && 'sr-only',
-      )}
-    >
-      {text}
-    </p>
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <Button variant="secondary" size="sm" onClick={onGenerate} disabled={isGenerating} aria-describedby={messageId}>
+          {button}
+        </Button>
+      </div>
+      <Textarea
+        {...fieldA11y(id, error)}
+        rows={rows}
+        spellCheck={false}
+        className="font-mono text-xs"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={messageId} role="status" className={cn('min-h-5 text-sm text-red-700 dark:text-red-400', !message && 'sr-only')}>
+        {message}
+      </p>
+      <FieldError id={id} error={error} />
+    </div>
   );
 }
 
 /** Name, pages, ordered divisor types, extract prompt and JSON map of an extract job; POST new, PUT existing. */
 export function ExtractJobForm({ document, extractJob, extractJobId, divisorTypeOptions, errors = {} }: Props) {
   const pageCount = document.page_count;
-  const [values, setValues] = useState({
+  const initial = {
     name: extractJob.name ?? '',
     start_page: String(extractJob.start_page ?? 1),
     end_page: String(extractJob.end_page ?? pageCount ?? 1),
     extract_prompt: extractJob.extract_prompt ?? '',
     json_map: extractJob.json_map ?? '',
-  });
+  };
+  // The divisor types are a list, kept below; only their errors go through the form state.
+  const form = useFormState<typeof initial, 'divisor_types'>(initial, errors, 'extract_job');
+  const { values, errorFor, setValue } = form;
   const [divisorTypes, setDivisorTypes] = useState<string[]>(() =>
     extractJob.divisor_types?.length ? [...extractJob.divisor_types] : [''],
   );
-  const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
-  const [processing, setProcessing] = useState(false);
   const [promptMessage, setPromptMessage] = useState<string | null>(null);
   const [mapMessage, setMapMessage] = useState<string | null>(null);
   const [isGeneratingMap, setIsGeneratingMap] = useState(false);
   const chosen = divisorTypes.filter(Boolean);
 
-  const errorFor = (field: Field) => clientErrors[field] ?? fieldError(errors, field, 'extract_job');
-  const set = (field: Exclude<Field, 'divisor_types'>) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (clientErrors[field]) setClientErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   const handleDivisorTypes = (next: string[]) => {
     setDivisorTypes(next);
-    if (clientErrors.divisor_types && next.some(Boolean)) setClientErrors((e) => ({ ...e, divisor_types: undefined }));
+    form.clearError('divisor_types');
   };
 
   const handleGeneratePrompt = () => {
@@ -94,7 +115,7 @@ export function ExtractJobForm({ document, extractJob, extractJobId, divisorType
       return;
     }
     setPromptMessage(null);
-    set('extract_prompt')(generateExtractPrompt(chosen));
+    setValue('extract_prompt', generateExtractPrompt(chosen));
   };
 
   const handleGenerateMap = async () => {
@@ -105,15 +126,13 @@ export function ExtractJobForm({ document, extractJob, extractJobId, divisorType
     setMapMessage(null);
     setIsGeneratingMap(true);
     try {
-      const response = await fetchJson(paths.generateJsonMap(document.id), {
-        body: { extract_job: { divisor_types_order: chosen } },
-      });
-      const outcome = readJsonMapResponse(response.data);
-      if (outcome.ok) set('json_map')(outcome.jsonMap);
+      const body = await api.post(paths.generateJsonMap(document.id), { extract_job: { divisor_types_order: chosen } });
+      const outcome = readJsonMapResponse(body);
+      if (outcome.ok) setValue('json_map', outcome.jsonMap);
       else setMapMessage(outcome.error);
     } catch (error) {
       console.error('Generating the JSON map failed', error);
-      setMapMessage(JSON_MAP_MESSAGES.failed);
+      setMapMessage(jsonMapErrorMessage(error));
     } finally {
       setIsGeneratingMap(false);
     }
@@ -121,10 +140,11 @@ export function ExtractJobForm({ document, extractJob, extractJobId, divisorType
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = validatePageRange(values.start_page, values.end_page, pageCount);
-    if (chosen.length === 0) next.divisor_types = 'Choose at least one divisor type.';
-    setClientErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    const isValid = form.check({
+      ...validatePageRange(values.start_page, values.end_page, pageCount),
+      divisor_types: chosen.length === 0 ? 'Choose at least one divisor type.' : undefined,
+    });
+    if (!isValid) return;
 
     const data = {
       extract_job: {
@@ -136,13 +156,8 @@ export function ExtractJobForm({ document, extractJob, extractJobId, divisorType
         divisor_types: chosen,
       },
     };
-    const options = {
-      preserveScroll: true,
-      onStart: () => setProcessing(true),
-      onFinish: () => setProcessing(false),
-    };
-    if (extractJobId) router.put(paths.extractJob(document.id, extractJobId), data, options);
-    else router.post(paths.extractJobs(document.id), data, options);
+    if (extractJobId) form.submit('put', paths.extractJob(document.id, extractJobId), data);
+    else form.submit('post', paths.extractJobs(document.id), data);
   };
 
   return (
@@ -156,7 +171,7 @@ export function ExtractJobForm({ document, extractJob, extractJobId, divisorType
               value={values.name}
               autoComplete="off"
               placeholder="Optional"
-              onChange={(event) => set('name')(event.target.value)}
+              onChange={(event) => setValue('name', event.target.value)}
             />
           </FormField>
           <PageRangeFields
@@ -165,7 +180,7 @@ export function ExtractJobForm({ document, extractJob, extractJobId, divisorType
             endPage={values.end_page}
             pageCount={pageCount}
             errorFor={errorFor}
-            onChange={(field, value) => set(field)(value)}
+            onChange={setValue}
           />
         </CardContent>
       </Card>
@@ -189,74 +204,47 @@ export function ExtractJobForm({ document, extractJob, extractJobId, divisorType
             error={errorFor('divisor_types')}
           />
           <div className="grid content-start gap-5">
-            <div className="grid gap-2">
-              <div className="flex flex-wrap items-end justify-between gap-2">
-                <label htmlFor="extract_job_extract_prompt" className="text-sm font-medium">
-                  Extract Prompt
-                </label>
-                <Button variant="secondary" size="sm" onClick={handleGeneratePrompt} aria-describedby="extract-prompt-message">
+            <GeneratedField
+              id="extract_job_extract_prompt"
+              label="Extract Prompt"
+              rows={8}
+              value={values.extract_prompt}
+              onChange={(value) => setValue('extract_prompt', value)}
+              error={errorFor('extract_prompt')}
+              button={
+                <>
                   <Wand2 aria-hidden="true" />
                   Generate Prompt
-                </Button>
-              </div>
-              <Textarea
-                {...fieldA11y('extract_job_extract_prompt', errorFor('extract_prompt'))}
-                rows={8}
-                className="font-mono text-xs"
-                value={values.extract_prompt}
-                onChange={(event) => set('extract_prompt')(event.target.value)}
-              />
-              <StatusLine id="extract-prompt-message" text={promptMessage} tone="error" />
-              {errorFor('extract_prompt') && (
-                <p id="extract_job_extract_prompt-error" className="text-sm text-red-600 dark:text-red-400">
-                  {errorFor('extract_prompt')}
-                </p>
-              )}
-            </div>
-            <div className="grid gap-2">
-              <div className="flex flex-wrap items-end justify-between gap-2">
-                <label htmlFor="extract_job_json_map" className="text-sm font-medium">
-                  JSON Map
-                </label>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={handleGenerateMap}
-                  disabled={isGeneratingMap}
-                  aria-describedby="json-map-message"
-                >
+                </>
+              }
+              onGenerate={handleGeneratePrompt}
+              message={promptMessage}
+            />
+            <GeneratedField
+              id="extract_job_json_map"
+              label="JSON Map"
+              rows={10}
+              value={values.json_map}
+              onChange={(value) => setValue('json_map', value)}
+              error={errorFor('json_map')}
+              button={
+                <>
                   {isGeneratingMap ? (
                     <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
                   ) : (
                     <FileJson aria-hidden="true" />
                   )}
                   Generate JSON Map
-                </Button>
-              </div>
-              <Textarea
-                {...fieldA11y('extract_job_json_map', errorFor('json_map'))}
-                rows={10}
-                spellCheck={false}
-                className="font-mono text-xs"
-                value={values.json_map}
-                onChange={(event) => set('json_map')(event.target.value)}
-              />
-              <StatusLine id="json-map-message" text={mapMessage} tone="error" />
-              {errorFor('json_map') && (
-                <p id="extract_job_json_map-error" className="text-sm text-red-600 dark:text-red-400">
-                  {errorFor('json_map')}
-                </p>
-              )}
-            </div>
+                </>
+              }
+              onGenerate={handleGenerateMap}
+              isGenerating={isGeneratingMap}
+              message={mapMessage}
+            />
           </div>
         </CardContent>
       </Card>
-      <div>
-        <Button type="submit" disabled={processing}>
-          <Save aria-hidden="true" />
-          {processing ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormActions label="Save" processing={form.processing} />
     </form>
   );
 }

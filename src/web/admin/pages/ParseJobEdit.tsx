@@ -1,13 +1,12 @@
 import { router } from '@inertiajs/react';
-import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { DocumentSummary, ParseJobDetail } from '@/contracts/workbench';
 import { Badge } from '@/web/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { ConfirmButton } from '../components/confirm-button';
 import { JsonViewer } from '../components/json-viewer';
-import { LinkButton } from '../components/link-button';
+import { JobNeighbours, JobSummary } from '../components/job-page-frame';
 import { LiveJobStatus } from '../components/live-job-status';
-import { JobStatusBadge } from '../components/status-badge';
 import type { PageProps } from '../lib/page-props';
 import { countOf } from '../lib/labels';
 import { paths } from '../lib/paths';
@@ -49,8 +48,6 @@ export default function ParseJobEdit(props: Props) {
       actions={
         <ConfirmButton
           variant="outline"
-          size="sm"
-          className="text-red-700 hover:text-red-800 dark:text-red-400"
           message="Are you sure?"
           description="This parse job and its raw chunks will be deleted."
           onConfirm={() => router.delete(paths.parseJob(document.id, job.id))}
@@ -61,18 +58,13 @@ export default function ParseJobEdit(props: Props) {
       }
       beforeForm={
         <>
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <span className="text-muted-foreground">Status</span>
-            <JobStatusBadge status={job.status} />
-            <span className="text-muted-foreground">·</span>
+          <JobSummary status={job.status} error={job.error}>
             <span className="text-muted-foreground tabular-nums">{countOf(job.chunks_count, 'chunk')}</span>
-            {job.error && <span className="basis-full text-red-700 dark:text-red-400">{job.error}</span>}
-          </div>
+          </JobSummary>
           <LiveJobStatus jobId={job.job_id} status={job.status} label="Parsing" />
         </>
       }
     >
-
       <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
         <Card>
           <CardHeader>
@@ -97,24 +89,11 @@ export default function ParseJobEdit(props: Props) {
         </Card>
       </div>
 
-      {(previousId || nextId) && (
-        <nav aria-label="Other parse jobs" className="flex flex-wrap justify-between gap-2">
-          {previousId ? (
-            <LinkButton href={paths.editParseJob(document.id, previousId)}>
-              <ChevronLeft aria-hidden="true" />
-              Previous Parse Job
-            </LinkButton>
-          ) : (
-            <span />
-          )}
-          {nextId && (
-            <LinkButton href={paths.editParseJob(document.id, nextId)}>
-              Next Parse Job
-              <ChevronRight aria-hidden="true" />
-            </LinkButton>
-          )}
-        </nav>
-      )}
+      <JobNeighbours
+        kind="Parse Job"
+        previousHref={previousId ? paths.editParseJob(document.id, previousId) : null}
+        nextHref={nextId ? paths.editParseJob(document.id, nextId) : null}
+      />
     </ParseJobFormPage>
   );
 }

@@ -1,23 +1,22 @@
-import { router } from '@inertiajs/react';
-import { Save } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { ChunkMode, DocumentSummary, ParseJobDetail } from '@/contracts/workbench';
 import { CHUNK_MODES, PARSE_JOB_DEFAULT_CHUNK_SIZE } from '@/contracts/workbench';
-import { Button } from '@/web/ui/button';
 import { Card, CardContent } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
 import { NativeSelect } from '@/web/ui/native-select';
 import { ErrorSummary } from '../components/error-summary';
+import { FormActions } from '../components/form-actions';
 import { fieldA11y, FormField } from '../components/form-field';
 import { PageRangeFields } from '../components/page-range-fields';
 import { JobPageFrame } from '../components/job-page-frame';
-import { fieldError, type FormErrors } from '../lib/form-errors';
+import type { FormErrors } from '../lib/form-errors';
 import { chunkModeLabel } from '../lib/labels';
 import { numberOrRaw, validatePageRange } from '../lib/numbers';
 import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
+import { useFormState } from '../lib/use-form-state';
 
-export type ParseJobValues = {
+type ParseJobValues = {
   name: string | null;
   chunk_size: number;
   chunk_mode: ChunkMode | '';
@@ -34,33 +33,29 @@ type Props = {
   errors?: FormErrors;
 };
 
-type Field = 'name' | 'chunk_size' | 'chunk_mode' | 'start_page' | 'end_page';
-
 /** Name, chunk size, chunk mode and page range of a parse job; POST for a new job, PUT for an existing one. */
 export function ParseJobForm({ document, parseJob, parseJobId, chunkModes, errors = {} }: Props) {
-  const [values, setValues] = useState({
-    name: parseJob.name ?? '',
-    chunk_size: String(parseJob.chunk_size ?? PARSE_JOB_DEFAULT_CHUNK_SIZE),
-    chunk_mode: parseJob.chunk_mode ?? '',
-    start_page: String(parseJob.start_page ?? 1),
-    end_page: String(parseJob.end_page ?? document.page_count ?? 1),
-  });
-  const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
-  const [processing, setProcessing] = useState(false);
   const pageCount = document.page_count;
-
-  const errorFor = (field: Field) => clientErrors[field] ?? fieldError(errors, field, 'parse_job');
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (clientErrors[field]) setClientErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const form = useFormState(
+    {
+      name: parseJob.name ?? '',
+      chunk_size: String(parseJob.chunk_size ?? PARSE_JOB_DEFAULT_CHUNK_SIZE),
+      chunk_mode: parseJob.chunk_mode ?? '',
+      start_page: String(parseJob.start_page ?? 1),
+      end_page: String(parseJob.end_page ?? pageCount ?? 1),
+    },
+    errors,
+    'parse_job',
+  );
+  const { values, errorFor, setValue } = form;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = validatePageRange(values.start_page, values.end_page, pageCount);
-    if (!values.chunk_mode) next.chunk_mode = 'Choose a chunk mode.';
-    setClientErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    const isValid = form.check({
+      ...validatePageRange(values.start_page, values.end_page, pageCount),
+      chunk_mode: values.chunk_mode ? undefined : 'Choose a chunk mode.',
+    });
+    if (!isValid) return;
 
     const data = {
       parse_job: {
@@ -71,13 +66,8 @@ export function ParseJobForm({ document, parseJob, parseJobId, chunkModes, error
         end_page: numberOrRaw(values.end_page),
       },
     };
-    const options = {
-      preserveScroll: true,
-      onStart: () => setProcessing(true),
-      onFinish: () => setProcessing(false),
-    };
-    if (parseJobId) router.put(paths.parseJob(document.id, parseJobId), data, options);
-    else router.post(paths.parseJobs(document.id), data, options);
+    if (parseJobId) form.submit('put', paths.parseJob(document.id, parseJobId), data);
+    else form.submit('post', paths.parseJobs(document.id), data);
   };
 
   return (
@@ -91,7 +81,7 @@ export function ParseJobForm({ document, parseJob, parseJobId, chunkModes, error
               value={values.name}
               autoComplete="off"
               placeholder="Optional"
-              onChange={(event) => set('name')(event.target.value)}
+              onChange={(event) => setValue('name', event.target.value)}
             />
           </FormField>
           <FormField id="parse_job_chunk_size" label="Chunk size" error={errorFor('chunk_size')} hint="Characters per raw chunk.">
@@ -101,7 +91,7 @@ export function ParseJobForm({ document, parseJob, parseJobId, chunkModes, error
               inputMode="numeric"
               min={1}
               value={values.chunk_size}
-              onChange={(event) => set('chunk_size')(event.target.value)}
+              onChange={(event) => setValue('chunk_size', event.target.value)}
             />
           </FormField>
           <FormField id="parse_job_chunk_mode" label="Chunk mode" required error={errorFor('chunk_mode')}>
@@ -109,7 +99,7 @@ export function ParseJobForm({ document, parseJob, parseJobId, chunkModes, error
               {...fieldA11y('parse_job_chunk_mode', errorFor('chunk_mode'))}
               aria-required="true"
               value={values.chunk_mode}
-              onChange={(event) => set('chunk_mode')(event.target.value)}
+              onChange={(event) => setValue('chunk_mode', event.target.value)}
             >
               <option value="">Select a chunk mode</option>
               {chunkModes.map((mode) => (
@@ -125,16 +115,11 @@ export function ParseJobForm({ document, parseJob, parseJobId, chunkModes, error
             endPage={values.end_page}
             pageCount={pageCount}
             errorFor={errorFor}
-            onChange={(field, value) => set(field)(value)}
+            onChange={setValue}
           />
         </CardContent>
       </Card>
-      <div>
-        <Button type="submit" disabled={processing}>
-          <Save aria-hidden="true" />
-          {processing ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormActions label="Save" processing={form.processing} />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { router } from '@inertiajs/react';
 import { Layers } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { DocumentSummary, SplitJobSummary } from '@/contracts/workbench';
@@ -11,10 +10,11 @@ import { JsonDataEditor } from '../components/split-editor/json-data-editor';
 import { PromptEditor } from '../components/split-editor/prompt-editor';
 import { ErrorSummary } from '../components/error-summary';
 import { LinkButton } from '../components/link-button';
-import { fieldError, omitErrors } from '../lib/form-errors';
+import { omitErrors } from '../lib/form-errors';
 import { prettyJson } from '../lib/json-text';
 import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
+import { useFormState } from '../lib/use-form-state';
 import SplitJobFormPage, { SPLIT_JOB_FIELDS } from './SplitJobForm';
 
 type Props = PageProps<{
@@ -34,34 +34,24 @@ function initialDivisorTypes(document: DocumentSummary, defaults: string[]): str
 export default function SplitJobEdit(props: Props) {
   const { document, split_job: splitJob, divisor_types: available = [], default_divisor_types: defaults = [], errors = {} } = props;
   const combinedErrors = omitErrors(errors, SPLIT_JOB_FIELDS, 'split_job');
-  const [jsonData, setJsonData] = useState(() => prettyJson(splitJob.start_pages ?? {}));
+  const initial = { json_data: prettyJson(splitJob.start_pages ?? {}), extract_prompt: '', json_map: '' };
+  // The divisor types are a list, kept below; only their errors go through the form state.
+  const form = useFormState<typeof initial, 'divisor_types'>(initial, combinedErrors, 'extract_job');
+  const { values, errorFor, setValue } = form;
   const [overlap, setOverlap] = useState(false);
   const [divisorTypes, setDivisorTypes] = useState(() => initialDivisorTypes(document, defaults));
-  const [extractPrompt, setExtractPrompt] = useState('');
-  const [jsonMap, setJsonMap] = useState('');
-  const [processing, setProcessing] = useState(false);
-
-  const errorFor = (field: string) => fieldError(combinedErrors, field, 'extract_job') ?? fieldError(combinedErrors, field);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    router.post(
-      paths.createCombinedJobs(document.id),
-      {
-        json_data: jsonData,
-        overlap_pages: overlap ? '1' : '0',
-        extract_prompt: extractPrompt,
-        json_map: jsonMap,
-        extract_job: { divisor_types: divisorTypes.filter(Boolean) },
-        // Lets the server re-render this page with errors when the jobs cannot be created.
-        split_job_id: splitJob.id,
-      },
-      {
-        preserveScroll: true,
-        onStart: () => setProcessing(true),
-        onFinish: () => setProcessing(false),
-      },
-    );
+    form.submit('post', paths.createCombinedJobs(document.id), {
+      json_data: values.json_data,
+      overlap_pages: overlap ? '1' : '0',
+      extract_prompt: values.extract_prompt,
+      json_map: values.json_map,
+      extract_job: { divisor_types: divisorTypes.filter(Boolean) },
+      // Lets the server re-render this page with errors when the jobs cannot be created.
+      split_job_id: splitJob.id,
+    });
   };
 
   return (
@@ -87,8 +77,8 @@ export default function SplitJobEdit(props: Props) {
             <JsonDataEditor
               documentId={document.id}
               splitJobId={splitJob.id}
-              value={jsonData}
-              onChange={setJsonData}
+              value={values.json_data}
+              onChange={(value) => setValue('json_data', value)}
               error={errorFor('json_data')}
             />
             <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -100,17 +90,17 @@ export default function SplitJobEdit(props: Props) {
               />
               <PromptEditor
                 divisorTypes={divisorTypes}
-                extractPrompt={extractPrompt}
-                jsonMap={jsonMap}
-                onExtractPromptChange={setExtractPrompt}
-                onJsonMapChange={setJsonMap}
+                extractPrompt={values.extract_prompt}
+                jsonMap={values.json_map}
+                onExtractPromptChange={(value) => setValue('extract_prompt', value)}
+                onJsonMapChange={(value) => setValue('json_map', value)}
                 errors={{ extract_prompt: errorFor('extract_prompt'), json_map: errorFor('json_map') }}
               />
             </div>
             <div className="flex flex-wrap gap-2 border-t pt-4">
-              <Button type="submit" disabled={processing}>
+              <Button type="submit" disabled={form.processing}>
                 <Layers aria-hidden="true" />
-                {processing ? 'Saving...' : 'Create Parse & Extract Jobs'}
+                {form.processing ? 'Saving...' : 'Create Parse & Extract Jobs'}
               </Button>
               <LinkButton href={paths.document(document.id)} size="default">
                 Cancel

@@ -1,5 +1,4 @@
-import { router } from '@inertiajs/react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { DocumentSummary, SplitJobSummary } from '@/contracts/workbench';
 import { Card, CardContent } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
@@ -7,16 +6,18 @@ import { Textarea } from '@/web/ui/textarea';
 import { AdminLayout } from '../admin-layout';
 import { ErrorSummary } from '../components/error-summary';
 import { fieldA11y, FormField } from '../components/form-field';
-import { fieldError, type FormErrors, pickErrors } from '../lib/form-errors';
+import { PageRangeFields } from '../components/page-range-fields';
+import { type FormErrors, pickErrors } from '../lib/form-errors';
 import { parseJsonObject, prettyJson } from '../lib/json-text';
 import { splitJobDisplayName } from '../lib/labels';
 import { pageOrFallback } from '../lib/numbers';
 import type { PageProps } from '../lib/page-props';
 import type { VisitData } from '../lib/visit-data';
 import { paths } from '../lib/paths';
+import { useFormState } from '../lib/use-form-state';
 import { FormActions } from '../components/form-actions';
 
-export type SplitJobValues = {
+type SplitJobValues = {
   start_page: number;
   end_page: number;
   header_search_string: string | null;
@@ -37,25 +38,26 @@ export function SplitJobForm({ document, splitJob, errors: allErrors = {} }: Pro
   const splitJobId = 'id' in splitJob ? splitJob.id : undefined;
   const errors = pickErrors(allErrors, SPLIT_JOB_FIELDS, 'split_job');
   const pageCount = document.page_count ?? 1;
-  const [values, setValues] = useState({
-    start_page: String(splitJob.start_page ?? 1),
-    end_page: String(splitJob.end_page ?? pageCount),
-    header_search_string: splitJob.header_search_string ?? '',
-    split_rules: splitJob.split_rules ?? '',
-    start_pages: splitJob.start_pages ? prettyJson(splitJob.start_pages) : '',
-  });
-  const [startPagesError, setStartPagesError] = useState<string | null>(null);
-  // Save JSON below stores start pages on its own; follow it here unless this field has been edited.
   const savedStartPages = splitJob.start_pages ? prettyJson(splitJob.start_pages) : '';
+  const form = useFormState(
+    {
+      start_page: String(splitJob.start_page ?? 1),
+      end_page: String(splitJob.end_page ?? pageCount),
+      header_search_string: splitJob.header_search_string ?? '',
+      split_rules: splitJob.split_rules ?? '',
+      start_pages: savedStartPages,
+    },
+    errors,
+    'split_job',
+  );
+  const { values, errorFor, setValue } = form;
+  // Save JSON below stores start pages on its own; follow it here unless this field has been edited.
   const lastSavedStartPages = useRef(savedStartPages);
   useEffect(() => {
     if (savedStartPages === lastSavedStartPages.current) return;
-    setValues((v) => (v.start_pages === lastSavedStartPages.current ? { ...v, start_pages: savedStartPages } : v));
+    if (values.start_pages === lastSavedStartPages.current) setValue('start_pages', savedStartPages);
     lastSavedStartPages.current = savedStartPages;
   }, [savedStartPages]);
-  const [processing, setProcessing] = useState(false);
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const errorFor = (field: string) => fieldError(errors, field, 'split_job');
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,25 +68,13 @@ export function SplitJobForm({ document, splitJob, errors: allErrors = {} }: Pro
       split_rules: values.split_rules,
     };
     // Spec admin §5: start pages are sent only when the field is not empty.
-    if (splitJobId && values.start_pages.trim()) {
-      const parsed = parseJsonObject(values.start_pages);
-      if (!parsed.ok) {
-        setStartPagesError(parsed.error);
-        return;
-      }
-      splitJobData.start_pages = parsed.value;
-    }
-    setStartPagesError(null);
-    const options = {
-      preserveScroll: true,
-      onStart: () => setProcessing(true),
-      onFinish: () => setProcessing(false),
-    };
-    if (splitJobId) router.patch(paths.splitJob(document.id, splitJobId), { split_job: splitJobData } as VisitData, options);
-    else router.post(paths.splitJobs(document.id), { split_job: splitJobData } as VisitData, options);
+    const startPages = splitJobId && values.start_pages.trim() ? parseJsonObject(values.start_pages) : null;
+    if (!form.check({ start_pages: startPages && !startPages.ok ? startPages.error : undefined })) return;
+    if (startPages?.ok) splitJobData.start_pages = startPages.value;
+    const data = { split_job: splitJobData } as VisitData;
+    if (splitJobId) form.submit('patch', paths.splitJob(document.id, splitJobId), data);
+    else form.submit('post', paths.splitJobs(document.id), data);
   };
-
-  const startPagesFieldError = startPagesError ?? errorFor('start_pages');
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={splitJobId ? 'Edit Split Job' : 'New Split Job'}>
@@ -92,35 +82,16 @@ export function SplitJobForm({ document, splitJob, errors: allErrors = {} }: Pro
         <CardContent className="grid gap-5">
           <ErrorSummary errors={errors} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="split_job_start_page" label="Start Page" required error={errorFor('start_page')}>
-              <Input
-                {...fieldA11y('split_job_start_page', errorFor('start_page'))}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                aria-required="true"
-                value={values.start_page}
-                onChange={(event) => set('start_page')(event.target.value)}
-              />
-            </FormField>
-            <FormField
-              id="split_job_end_page"
-              label="End Page"
+            <PageRangeFields
+              idPrefix="split_job"
+              labels={{ start_page: 'Start Page', end_page: 'End Page' }}
               required
-              error={errorFor('end_page')}
-              hint={document.page_count ? `The document has ${document.page_count} pages.` : undefined}
-            >
-              <Input
-                {...fieldA11y('split_job_end_page', errorFor('end_page'), Boolean(document.page_count))}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={document.page_count ?? undefined}
-                aria-required="true"
-                value={values.end_page}
-                onChange={(event) => set('end_page')(event.target.value)}
-              />
-            </FormField>
+              startPage={values.start_page}
+              endPage={values.end_page}
+              pageCount={document.page_count}
+              errorFor={errorFor}
+              onChange={setValue}
+            />
           </div>
           <FormField
             id="split_job_header_search_string"
@@ -132,7 +103,7 @@ export function SplitJobForm({ document, splitJob, errors: allErrors = {} }: Pro
               {...fieldA11y('split_job_header_search_string', errorFor('header_search_string'), true)}
               value={values.header_search_string}
               autoComplete="off"
-              onChange={(event) => set('header_search_string')(event.target.value)}
+              onChange={(event) => setValue('header_search_string', event.target.value)}
             />
           </FormField>
           <FormField id="split_job_split_rules" label="Split Rules" error={errorFor('split_rules')}>
@@ -140,27 +111,27 @@ export function SplitJobForm({ document, splitJob, errors: allErrors = {} }: Pro
               {...fieldA11y('split_job_split_rules', errorFor('split_rules'))}
               rows={4}
               value={values.split_rules}
-              onChange={(event) => set('split_rules')(event.target.value)}
+              onChange={(event) => setValue('split_rules', event.target.value)}
             />
           </FormField>
           {splitJobId && (
             <FormField
               id="split_job_start_pages"
               label="Start Pages (JSON)"
-              error={startPagesFieldError ?? undefined}
+              error={errorFor('start_pages')}
               hint="Page number → section title. Left empty, the saved start pages stay as they are."
             >
               <Textarea
-                {...fieldA11y('split_job_start_pages', startPagesFieldError ?? undefined, true)}
+                {...fieldA11y('split_job_start_pages', errorFor('start_pages'), true)}
                 rows={6}
                 className="font-mono text-xs"
                 spellCheck={false}
                 value={values.start_pages}
-                onChange={(event) => set('start_pages')(event.target.value)}
+                onChange={(event) => setValue('start_pages', event.target.value)}
               />
             </FormField>
           )}
-          <FormActions label="Save Split Job" processing={processing} cancelHref={paths.document(document.id)} />
+          <FormActions label="Save Split Job" processing={form.processing} cancelHref={paths.document(document.id)} />
         </CardContent>
       </Card>
     </form>

@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { ArrowLeft, CircleCheck, CircleX, Info, LoaderCircle, Pencil } from 'lucide-react';
+import { CircleCheck, CircleX, Info, LoaderCircle, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DocumentSummary, SplitJobSummary } from '@/contracts/workbench';
 import { Alert, AlertDescription } from '@/web/ui/alert';
@@ -7,7 +7,7 @@ import { Badge } from '@/web/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card';
 import { cn } from '@/web/ui/cn';
 import { AdminLayout } from '../admin-layout';
-import { LinkButton } from '../components/link-button';
+import { BackLink, LinkButton } from '../components/link-button';
 import { JobStatusBadge } from '../components/status-badge';
 import { isErrorMessage, isResultsSavedMessage } from '../lib/job-progress';
 import { countOf, formatTimeOfDay, splitJobDisplayName } from '../lib/labels';
@@ -15,12 +15,9 @@ import type { PageProps } from '../lib/page-props';
 import { paths } from '../lib/paths';
 import { splitResults } from '../lib/split-results';
 import { useJobProgress } from '../lib/use-job-progress';
-import { useReloadWhile } from '../lib/use-reload-while';
+import { FALLBACK_RELOAD_MS, useReloadWhile } from '../lib/use-reload-while';
 
 type Props = PageProps<{ document: DocumentSummary; split_job: SplitJobSummary }>;
-
-/** A safety net for a job that finishes before the subscription starts. */
-const FALLBACK_RELOAD_MS = 10_000;
 
 /** /documents/:id/split_jobs/:sid: "PDF Processing Job" with its live log and results. */
 export default function SplitJobShow({ document, split_job: job }: Props) {
@@ -55,10 +52,7 @@ export default function SplitJobShow({ document, split_job: job }: Props) {
       breadcrumbs={[{ label: document.name, href: paths.document(document.id) }, { label: splitJobDisplayName(job) }]}
       actions={
         <>
-          <LinkButton href={paths.document(document.id)} variant="ghost">
-            <ArrowLeft aria-hidden="true" />
-            Back to Document
-          </LinkButton>
+          <BackLink href={paths.document(document.id)}>Back to Document</BackLink>
           <LinkButton href={paths.editSplitJob(document.id, job.id)}>
             <Pencil aria-hidden="true" />
             Edit Split Job

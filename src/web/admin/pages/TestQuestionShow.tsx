@@ -1,5 +1,5 @@
 import { Link, router } from '@inertiajs/react';
-import { ArrowLeft, Bot, FolderPen, ListChecks, SquarePen } from 'lucide-react';
+import { Bot, FolderPen, ListChecks, SquarePen } from 'lucide-react';
 import { useState } from 'react';
 import type { ChunkCollectionSummary, ChunkRow, DocumentSummary, TestQuestionRow } from '@/contracts/workbench';
 import { Badge } from '@/web/ui/badge';
@@ -7,7 +7,8 @@ import { Button } from '@/web/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card';
 import { AdminLayout } from '../admin-layout';
 import { JsonViewer } from '../components/json-viewer';
-import { LinkButton } from '../components/link-button';
+import { BackLink, LinkButton, TextLink } from '../components/link-button';
+import { RefreshingNote } from '../components/refreshing-note';
 import { TestQuestionStatusBadge } from '../components/status-badge';
 import { formatDateTime } from '../lib/labels';
 import { failureReason } from '../lib/test-questions';
@@ -21,8 +22,6 @@ type Props = PageProps<{
   chunk: ChunkRow;
   chunk_collection: ChunkCollectionSummary | null;
 }>;
-
-const linkClass = 'font-medium underline-offset-4 outline-none hover:underline focus-visible:underline';
 
 /** …/test_questions/:qid: the question, its answer and metadata, where it comes from, and answering it. */
 export default function TestQuestionShow({ document, question, chunk, chunk_collection: collection }: Props) {
@@ -50,10 +49,7 @@ export default function TestQuestionShow({ document, question, chunk, chunk_coll
       ]}
       actions={
         <>
-          <LinkButton href={paths.questions(document.id)} variant="ghost">
-            <ArrowLeft aria-hidden="true" />
-            All Questions
-          </LinkButton>
+          <BackLink href={paths.questions(document.id)}>All Questions</BackLink>
           {document.completed && collectionId && (
             <Button size="sm" onClick={handleAnswer} disabled={isAnswering}>
               <Bot aria-hidden="true" />
@@ -77,11 +73,7 @@ export default function TestQuestionShow({ document, question, chunk, chunk_coll
           <Card>
             <CardHeader>
               <CardTitle>Answer</CardTitle>
-              {isPending && (
-                <span role="status" className="text-xs text-muted-foreground">
-                  Refreshing every 2 seconds…
-                </span>
-              )}
+              {isPending && <RefreshingNote />}
             </CardHeader>
             <CardContent className="grid gap-3">
               {question.answer_text ? (
@@ -158,16 +150,16 @@ export default function TestQuestionShow({ document, question, chunk, chunk_coll
                 <dd className="tabular-nums">{question.id}</dd>
                 <dt className="text-muted-foreground">Chunk ID</dt>
                 <dd>
-                  <Link href={paths.editChunk(document.id, chunk.id)} className={`${linkClass} tabular-nums`}>
+                  <TextLink href={paths.editChunk(document.id, chunk.id)} className="tabular-nums">
                     {chunk.id}
-                  </Link>
+                  </TextLink>
                 </dd>
                 <dt className="text-muted-foreground">Collection</dt>
                 <dd className="min-w-0 break-words">
                   {collectionId ? (
-                    <Link href={paths.editChunkCollection(document.id, collectionId)} className={linkClass}>
+                    <TextLink href={paths.editChunkCollection(document.id, collectionId)}>
                       {collection?.name?.trim() || `Collection ${collectionId}`}
-                    </Link>
+                    </TextLink>
                   ) : (
                     <span className="text-muted-foreground/70">—</span>
                   )}

@@ -1,9 +1,9 @@
 import { Link } from '@inertiajs/react';
-import { ArrowLeft, Eye } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import type { ChunkRow, DocumentSummary, TestQuestionRow } from '@/contracts/workbench';
 import { Badge } from '@/web/ui/badge';
 import { AdminLayout } from '../admin-layout';
-import { LinkButton } from '../components/link-button';
+import { BackLink, LinkButton, TextLink } from '../components/link-button';
 import { type Column, ResponsiveTable } from '../components/responsive-table';
 import { TestQuestionStatusBadge } from '../components/status-badge';
 import type { PageProps } from '../lib/page-props';
@@ -12,7 +12,6 @@ import { answerPreview, citationCounts, hasPendingQuestion } from '../lib/test-q
 
 type Props = PageProps<{ document: DocumentSummary; questions: TestQuestionRow[]; chunk: ChunkRow | null }>;
 
-const linkClass = 'font-medium underline-offset-4 outline-none hover:underline focus-visible:underline';
 const none = <span className="text-muted-foreground/70">—</span>;
 
 /** /documents/:id/questions (and a chunk's own list): every test question with its answer status. */
@@ -25,9 +24,9 @@ export default function TestQuestionsIndex({ document, questions = [], chunk }: 
       key: 'chunk',
       header: 'Chunk ID',
       cell: (q) => (
-        <Link href={chunkHref(q.chunk_id)} className={`${linkClass} tabular-nums`}>
+        <TextLink href={chunkHref(q.chunk_id)} className="tabular-nums">
           #{q.chunk_id}
-        </Link>
+        </TextLink>
       ),
     },
     {
@@ -69,9 +68,9 @@ export default function TestQuestionsIndex({ document, questions = [], chunk }: 
         q.citation_chunk_ids.length ? (
           <span className="flex flex-wrap gap-x-2 gap-y-1">
             {q.citation_chunk_ids.map((id) => (
-              <Link key={id} href={chunkHref(id)} className={`${linkClass} tabular-nums`}>
+              <TextLink key={id} href={chunkHref(id)} className="tabular-nums">
                 #{id}
-              </Link>
+              </TextLink>
             ))}
           </span>
         ) : (
@@ -95,15 +94,9 @@ export default function TestQuestionsIndex({ document, questions = [], chunk }: 
       ]}
       actions={
         chunk && collectionId ? (
-          <LinkButton href={paths.chunkCollection(document.id, collectionId)} variant="ghost">
-            <ArrowLeft aria-hidden="true" />
-            Back to Collection
-          </LinkButton>
+          <BackLink href={paths.chunkCollection(document.id, collectionId)}>Back to Collection</BackLink>
         ) : (
-          <LinkButton href={paths.document(document.id)} variant="ghost">
-            <ArrowLeft aria-hidden="true" />
-            Back to Document
-          </LinkButton>
+          <BackLink href={paths.document(document.id)}>Back to Document</BackLink>
         )
       }
     >

@@ -12,7 +12,7 @@ export function appendMessage(chat: ChatDetail, message: Message): ChatDetail {
   return { ...chat, messages: [...chat.messages, message] };
 }
 
-export function updateMessage(chat: ChatDetail, messageId: number, update: (m: Message) => Message): ChatDetail {
+function updateMessage(chat: ChatDetail, messageId: number, update: (m: Message) => Message): ChatDetail {
   if (!chat.messages.some((m) => m.id === messageId)) return chat;
   return { ...chat, messages: chat.messages.map((m) => (m.id === messageId ? update(m) : m)) };
 }

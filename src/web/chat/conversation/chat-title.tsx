@@ -5,10 +5,11 @@ import { type ChatDetail, MAX_TITLE_CHARACTERS } from '@/contracts/chats';
 import { isApiError } from '@/web/lib/api';
 import { Input } from '@/web/ui/input';
 import { chatDisplayTitle } from '../conversation-list';
-import { useRenameChat } from '../data/chat-queries';
+import { CONVERSATION_NOT_FOUND, useRenameChat } from '../data/chat-queries';
 import { IconAction } from './icon-action';
 
-export const TITLE_REQUIRED_MESSAGE = 'A title is required.';
+const TITLE_REQUIRED_MESSAGE = 'A title is required.';
+const RENAME_FAILED_MESSAGE = 'The title could not be saved. Please try again.';
 
 /** Spec §4 title states: display → edit → save (Enter) or cancel (Escape); the title is required. */
 export function ChatTitle({ chat }: { chat: ChatDetail }) {
@@ -44,14 +45,13 @@ export function ChatTitle({ chat }: { chat: ChatDetail }) {
       await rename.mutateAsync({ chatId: chat.id, title: next });
       cancel();
     } catch (err) {
-      if (isApiError(err, 422)) {
-        setError(err.message);
+      if (isApiError(err, 404) || (err instanceof Error && err.message === CONVERSATION_NOT_FOUND)) {
+        toast.error(CONVERSATION_NOT_FOUND);
+        cancel();
         return;
       }
-      toast.error(isApiError(err, 404) || (err instanceof Error && err.message === 'Conversation not found')
-        ? 'Conversation not found'
-        : 'Failed to rename the conversation');
-      cancel();
+      // Anything else keeps the typed title so the user can fix it or try again.
+      setError(isApiError(err, 422) ? err.message : RENAME_FAILED_MESSAGE);
     }
   }
 

@@ -23,10 +23,11 @@ export function ConversationView({ chat }: { chat: ChatDetail }) {
   }
 
   async function handleSend(text: string) {
-    setPrompt('');
+    // A suggested question is sent without touching what the user typed; a typed one leaves the box.
+    setPrompt((current) => (current === text ? '' : current));
     const outcome = await sender.send(text);
-    // Spec §8: a failed send loses nothing; the question goes back unless something new was typed.
-    if (outcome === 'failed') setPrompt((current) => (current.trim() ? current : text));
+    // Nothing is lost when the question was not stored: it goes back unless something new was typed.
+    if (outcome !== 'sent') setPrompt((current) => (current.trim() ? current : text));
   }
 
   return (

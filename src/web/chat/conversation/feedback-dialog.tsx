@@ -34,6 +34,11 @@ export function FeedbackDialog({ messageId, open, onOpenChange, onCloseAutoFocus
       setError('Type your feedback first.');
       return;
     }
+    // Checked here rather than with maxLength, which would silently cut a long paste.
+    if (text.length > MAX_FEEDBACK_CHARACTERS) {
+      setError(`Feedback can be at most ${MAX_FEEDBACK_CHARACTERS.toLocaleString('en-US')} characters.`);
+      return;
+    }
     try {
       await submit.mutateAsync({ messageId, feedback: text });
       toast.success('Feedback submitted', { description: 'Thank you for your feedback!' });
@@ -62,7 +67,6 @@ export function FeedbackDialog({ messageId, open, onOpenChange, onCloseAutoFocus
             rows={3}
             placeholder="Type your feedback here..."
             value={feedback}
-            maxLength={MAX_FEEDBACK_CHARACTERS}
             onChange={(e) => {
               setFeedback(e.target.value);
               setError(null);

@@ -1,7 +1,6 @@
 import { toast } from 'sonner';
 import type { ChatDetail } from '@/contracts/chats';
-import { chatDisplayTitle } from '../conversation-list';
-import { formatChatDate } from '../conversation-list';
+import { chatDisplayTitle, formatChatDate } from '../conversation-list';
 import { buildTranscriptHtml, PRINT_DELAY_MS } from './print-transcript';
 
 /** If a browser never reports the written page as loaded, print anyway after this long. */
@@ -23,7 +22,7 @@ export function printConversation(chat: ChatDetail): void {
       title: chatDisplayTitle(chat),
       municipalityName: chat.municipality_name,
       messages: chat.messages,
-      formatTime: (iso) => formatChatDate(iso),
+      formatTime: formatChatDate,
     });
     win.document.open();
     win.document.write(html);

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { FileText, Lightbulb, LoaderCircle, Mic, MicOff, SendHorizontal, WandSparkles } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { type ChatDetail, MAX_PROMPT_CHARACTERS } from '@/contracts/chats';
+import type { ChatDetail } from '@/contracts/chats';
 import { Button } from '@/web/ui/button';
 import { cn } from '@/web/ui/cn';
 import { latestSourcesText } from './completion-text';
 import { improvePrompt, suggestQueries, summarizeSources } from './completions';
 import { IconAction } from './icon-action';
+import { promptOverLimit, promptTooLongMessage } from './prompt-length';
 import { SourcesSummaryDialog } from './sources-summary-dialog';
 import { SuggestionChips } from './suggestion-chips';
 import { useDictation } from './use-dictation';
@@ -59,10 +60,14 @@ export function PromptForm({ chat, value, onValueChange, onSend, isStreaming, lo
   const suggestFrom = value.trim() || lastQuestion.trim();
   const isLocked = lockedReason !== null;
   const isBusy = improve.isPending;
+  // No maxLength on the box: it would silently cut a long paste. The text stays whole and Send waits.
+  const tooLongBy = promptOverLimit(value);
+  const isTooLong = tooLongBy > 0;
+  const lengthErrorId = useId();
 
   function submit() {
     // Spec §5: blank after trim is ignored; nothing is sent while a reply streams or dictation is on.
-    if (isLocked || isStreaming || dictation.isDictating || isBusy || !value.trim()) return;
+    if (isLocked || isStreaming || dictation.isDictating || isBusy || isTooLong || !value.trim()) return;
     setSuggestions([]);
     onSend(value);
   }
@@ -100,7 +105,8 @@ export function PromptForm({ chat, value, onValueChange, onSend, isStreaming, lo
             placeholder={dictation.isDictating ? 'Listening...' : 'Ask a question about the code...'}
             rows={2}
             value={value}
-            maxLength={MAX_PROMPT_CHARACTERS}
+            aria-invalid={isTooLong || undefined}
+            aria-describedby={isTooLong ? lengthErrorId : undefined}
             onChange={(e) => onValueChange(e.target.value)}
             onKeyDown={handleKeyDown}
             readOnly={dictation.isDictating || isBusy}
@@ -140,7 +146,7 @@ export function PromptForm({ chat, value, onValueChange, onSend, isStreaming, lo
             <Button
               type="submit"
               className="ml-auto h-10 sm:h-9"
-              disabled={isLocked || isStreaming || dictation.isDictating || isBusy || !value.trim()}
+              disabled={isLocked || isStreaming || dictation.isDictating || isBusy || isTooLong || !value.trim()}
             >
               {isStreaming ? (
                 <>
@@ -154,6 +160,11 @@ export function PromptForm({ chat, value, onValueChange, onSend, isStreaming, lo
             </Button>
           </div>
         </div>
+        {isTooLong && (
+          <p id={lengthErrorId} role="alert" className="text-sm text-destructive">
+            {promptTooLongMessage(tooLongBy)}
+          </p>
+        )}
       </form>
       <SourcesSummaryDialog
         summary={summary}

@@ -6,6 +6,7 @@ import type { MessageCitation } from '@/contracts/chats';
 import { useMediaQuery } from '@/web/lib/use-media-query';
 import { Button } from '@/web/ui/button';
 import { cn } from '@/web/ui/cn';
+import { MODAL_OVERLAY_CLASS } from '@/web/ui/dialog';
 import { Skeleton } from '@/web/ui/skeleton';
 import { summarizeCitation } from './completions';
 import { highlightQuote } from './quote-highlight';
@@ -31,7 +32,7 @@ export function ReferencePanel({ citation, onClose, onCloseAutoFocus }: Referenc
   return (
     <DialogPrimitive.Root open={citation !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out" />
+        <DialogPrimitive.Overlay className={cn(MODAL_OVERLAY_CLASS, 'bg-black/40')} />
         <DialogPrimitive.Content
           data-testid="reference-panel"
           onCloseAutoFocus={onCloseAutoFocus}

@@ -8,6 +8,7 @@ import type {
 } from '@/contracts/chats';
 import type { Municipality } from '@/contracts/municipalities';
 import { api, isApiError } from '@/web/lib/api';
+import { recentArchivedChats } from '../conversation-list';
 
 /*
  * The research assistant's server state (spec chat-app §7), shared by the sidebar, the dialogs and
@@ -44,7 +45,7 @@ export function useChatList() {
   });
 }
 
-export function sortNewestFirst(chats: ChatSummary[]): ChatSummary[] {
+function sortNewestFirst(chats: ChatSummary[]): ChatSummary[] {
   return [...chats].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
@@ -67,10 +68,14 @@ export function useChat(id: number | null) {
   });
 }
 
+export function fetchMunicipalityDocuments(municipalityId: number): Promise<MunicipalityDocument[]> {
+  return api.get<MunicipalityDocument[]>(`/api/v1/municipalities/${municipalityId}/documents`);
+}
+
 export function useMunicipalityDocuments(municipalityId: number | null) {
   return useQuery({
     queryKey: chatKeys.documents(municipalityId ?? -1),
-    queryFn: () => api.get<MunicipalityDocument[]>(`/api/v1/municipalities/${municipalityId}/documents`),
+    queryFn: () => fetchMunicipalityDocuments(municipalityId as number),
     enabled: municipalityId !== null,
   });
 }
@@ -104,15 +109,18 @@ export function applyTitle(queryClient: ReturnType<typeof useQueryClient>, chatI
   queryClient.setQueryData<ChatDetail>(chatKeys.detail(chatId), (old) => (old ? { ...old, title } : old));
 }
 
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+
 export function useRenameChat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { chatId: number; title: string }) =>
-      api.patch<ChatDetail>(`/api/v1/chats/${input.chatId}`, { title: input.title }),
-    onSuccess: (chat) => {
-      if (!chat) throw new Error('Conversation not found');
-      applyTitle(queryClient, chat.id, chat.title ?? '');
+    mutationFn: async (input: { chatId: number; title: string }) => {
+      const chat = await api.patch<ChatDetail | undefined>(`/api/v1/chats/${input.chatId}`, { title: input.title });
+      // Spec §8: an empty rename response means the conversation is gone.
+      if (!chat) throw new Error(CONVERSATION_NOT_FOUND);
+      return chat;
     },
+    onSuccess: (chat) => applyTitle(queryClient, chat.id, chat.title ?? ''),
   });
 }
 
@@ -131,7 +139,7 @@ export function useArchiveChat(action: 'archive' | 'unarchive') {
           const archived = { ...chat, discarded_at: new Date().toISOString() };
           return {
             chats: old.chats.filter((c) => c.id !== chatId),
-            archived_chats: [archived, ...old.archived_chats.filter((c) => c.id !== chatId)].slice(0, 10),
+            archived_chats: recentArchivedChats([archived, ...old.archived_chats.filter((c) => c.id !== chatId)]),
           };
         }
         const restored = { ...chat, discarded_at: null };

@@ -9,6 +9,7 @@ import { appendMessage } from '../conversation/chat-cache';
 import type { ProgressDisplay } from '../conversation/progress-queue';
 import { findAwaitedMessage, pollForReply } from '../conversation/reply-polling';
 import { useProgressText } from '../conversation/use-progress-text';
+import { savedDocumentIds } from '../documents/document-selection';
 import { chatKeys, fetchChat } from './chat-queries';
 
 export const SENDING_TEXT = 'Sending your message...';
@@ -26,10 +27,6 @@ export type SendMessageState = {
   postingText: string | null;
   progress: ProgressDisplay;
 };
-
-function selectedDocumentIds(chat: ChatDetail): number[] {
-  return (chat.configuration ?? chat.chat_configuration)?.currently_selected_documents ?? [];
-}
 
 /**
  * Spec §4 "Sending a message": posts the question, appends it to the cached chat, then follows
@@ -124,7 +121,7 @@ export function useSendMessage(chat: ChatDetail | null | undefined): SendMessage
       try {
         const message = await api.post<Message>('/api/v1/messages', {
           chat_id: chat.id,
-          message: { content: text, source: 'from_human', selected_document_ids: selectedDocumentIds(chat) },
+          message: { content: text, source: 'from_human', selected_document_ids: savedDocumentIds(chat) },
         });
         queryClient.setQueryData<ChatDetail>(chatKeys.detail(chat.id), (old) => (old ? appendMessage(old, message) : old));
         setAwaited(message);

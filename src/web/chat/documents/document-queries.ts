@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MunicipalityDocument } from '@/contracts/chats';
 import { api } from '@/web/lib/api';
-import { chatKeys } from '../data/chat-queries';
+import { chatKeys, fetchMunicipalityDocuments } from '../data/chat-queries';
 import { buildDocumentFormData, type DocumentUploadInput } from './document-upload';
 import { DOCUMENT_POLL_MS, hasDocumentsInProgress } from './document-status';
 
@@ -12,7 +12,7 @@ import { DOCUMENT_POLL_MS, hasDocumentsInProgress } from './document-status';
 export function useManagedDocuments(municipalityId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: chatKeys.documents(municipalityId ?? -1),
-    queryFn: () => api.get<MunicipalityDocument[]>(`/api/v1/municipalities/${municipalityId}/documents`),
+    queryFn: () => fetchMunicipalityDocuments(municipalityId as number),
     enabled: enabled && municipalityId !== null,
     refetchInterval: (query) => (hasDocumentsInProgress(query.state.data) ? DOCUMENT_POLL_MS : false),
   });

@@ -15,13 +15,13 @@ export function savedDocumentIds(chat: Pick<ChatDetail, 'configuration' | 'chat_
 }
 
 /** The selected ids that are still available, in the available documents' order. */
-export function effectiveSelection(selectedIds: readonly number[], available: readonly Pick<MunicipalityDocument, 'id'>[]): number[] {
+function effectiveSelection(selectedIds: readonly number[], available: readonly Pick<MunicipalityDocument, 'id'>[]): number[] {
   const selected = new Set(selectedIds);
   return available.filter((d) => selected.has(d.id)).map((d) => d.id);
 }
 
 /** Whether a selection means "every available document": nothing (still available) chosen, or all of them. */
-export function usesAllDocuments(selectedIds: readonly number[], available: readonly Pick<MunicipalityDocument, 'id'>[]): boolean {
+function usesAllDocuments(selectedIds: readonly number[], available: readonly Pick<MunicipalityDocument, 'id'>[]): boolean {
   const count = effectiveSelection(selectedIds, available).length;
   return count === 0 || count === available.length;
 }

@@ -1,4 +1,5 @@
 import type { MunicipalityDocument } from '@/contracts/chats';
+import { humanize } from '../../admin/lib/labels';
 
 /*
  * Spec chat-app §4 "Document processing": how Manage Documents groups and colours documents.
@@ -24,8 +25,7 @@ export function documentStatusTone(status: string): DocumentStatusTone {
 
 /** The badge text: the status capitalised ("creating_chunks" → "Creating chunks"). */
 export function documentStatusLabel(status: string): string {
-  const spaced = status.replaceAll('_', ' ').trim();
-  return spaced ? spaced.charAt(0).toUpperCase() + spaced.slice(1) : 'Unknown';
+  return humanize(status) || 'Unknown';
 }
 
 /** Only completed documents are usable and selectable. */

@@ -34,7 +34,10 @@ export function DocumentUploadForm({ municipalityId, onCancel, onUploaded }: Doc
   const [draft, setDraft] = useState<UploadDraft>(EMPTY_UPLOAD_DRAFT);
   const id = useId();
   const isUploading = upload.isPending;
-  const canSubmit = draft.name.trim() !== '' && draft.file !== null && !isUploading;
+  // What is still missing (spec §5 messages), shown next to the disabled Upload button so it explains itself.
+  const missing = validateDocumentUpload({ ...draft, municipalityId });
+  const canSubmit = missing === null && !isUploading;
+  const statusId = `${id}-status`;
 
   function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -51,9 +54,8 @@ export function DocumentUploadForm({ municipalityId, onCancel, onUploaded }: Doc
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isUploading) return;
-    const problem = validateDocumentUpload({ ...draft, municipalityId });
-    if (problem || municipalityId === null || !draft.file) {
-      setDraft({ ...draft, error: problem });
+    if (missing || municipalityId === null || !draft.file) {
+      setDraft({ ...draft, error: missing });
       return;
     }
     setDraft({ ...draft, error: null });
@@ -80,7 +82,7 @@ export function DocumentUploadForm({ municipalityId, onCancel, onUploaded }: Doc
           maxLength={255}
           value={draft.name}
           disabled={isUploading}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value, error: null })}
         />
       </div>
       <div className="grid gap-2">
@@ -90,7 +92,7 @@ export function DocumentUploadForm({ municipalityId, onCancel, onUploaded }: Doc
           rows={3}
           value={draft.description}
           disabled={isUploading}
-          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+          onChange={(e) => setDraft({ ...draft, description: e.target.value, error: null })}
         />
       </div>
       <div className="grid gap-2">
@@ -110,16 +112,22 @@ export function DocumentUploadForm({ municipalityId, onCancel, onUploaded }: Doc
           Accepted formats: PDF, DOC, DOCX, TXT.
         </p>
       </div>
-      {draft.error && (
-        <p role="alert" className="text-sm break-words text-destructive">
+      {draft.error ? (
+        <p id={statusId} role="alert" className="text-sm break-words text-destructive">
           {draft.error}
         </p>
+      ) : (
+        missing && (
+          <p id={statusId} className="text-sm text-muted-foreground">
+            {missing}
+          </p>
+        )
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={isUploading}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canSubmit}>
+        <Button type="submit" disabled={!canSubmit} aria-describedby={draft.error || missing ? statusId : undefined}>
           {isUploading && <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />}
           {isUploading ? 'Uploading...' : 'Upload'}
         </Button>

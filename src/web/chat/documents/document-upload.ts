@@ -1,12 +1,14 @@
+// Relative paths: the unit tests run these modules without the `@/` alias.
+import { UPLOAD_MESSAGES } from '../../../contracts/chats';
 import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from '../../../contracts/workbench';
 import { validateUpload } from '../../admin/lib/upload';
 import { isApiError } from '../../lib/api';
 
 /* Spec chat-app §5 "Document upload" and §8 "Documents". */
 
-export const MISSING_MUNICIPALITY = 'Missing municipality ID. Please select a municipality first.';
-export const MISSING_FILE = 'Please select a file to upload';
-export const MISSING_NAME = 'Please provide a name for the document';
+export const MISSING_MUNICIPALITY = UPLOAD_MESSAGES.municipality;
+export const MISSING_FILE = UPLOAD_MESSAGES.file;
+export const MISSING_NAME = UPLOAD_MESSAGES.name;
 export const UPLOAD_FAILED = 'Failed to upload document';
 export const UPLOAD_SUCCESS_TITLE = 'Success';
 export const UPLOAD_SUCCESS_TEXT = 'Document uploaded successfully. Processing may take up to 48 hours.';

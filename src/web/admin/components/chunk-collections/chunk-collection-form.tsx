@@ -1,21 +1,18 @@
-import { router } from '@inertiajs/react';
-import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { ChunkCollectionSummary, DocumentSummary, ExtractJobSummary, ParseJobSummary } from '@/contracts/workbench';
 import { Card, CardContent } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
 import { NativeSelect } from '@/web/ui/native-select';
 import { AdminLayout } from '../../admin-layout';
-import { fieldError, type FormErrors } from '../../lib/form-errors';
+import type { FormErrors } from '../../lib/form-errors';
 import { collectionName, extractJobName, pageSpan, parseJobName } from '../../lib/labels';
 import type { PageProps } from '../../lib/page-props';
 import { paths } from '../../lib/paths';
+import { useFormState } from '../../lib/use-form-state';
 import { ErrorSummary } from '../error-summary';
 import { fieldA11y, FormField } from '../form-field';
-import { LinkButton } from '../link-button';
+import { BackLink } from '../link-button';
 import { FormActions } from '../form-actions';
-
-type Field = 'name' | 'parse_job_id' | 'extract_job_id';
 
 type Props = {
   document: DocumentSummary;
@@ -29,27 +26,25 @@ const jobOption = (name: string, job: { start_page: number; end_page: number; st
   `${name} · pages ${pageSpan(job.start_page, job.end_page)}${job.status === 'completed' ? '' : ` (${job.status})`}`;
 
 /** Spec admin §5: name and parse job required, extract job optional (none is sent as empty). */
-export function ChunkCollectionForm({ document, collection, parseJobs, extractJobs, errors = {} }: Props) {
-  const [values, setValues] = useState({
-    name: collection?.name ?? '',
-    parse_job_id: collection ? String(collection.parse_job_id) : '',
-    extract_job_id: collection?.extract_job_id != null ? String(collection.extract_job_id) : '',
-  });
-  const [clientErrors, setClientErrors] = useState<Partial<Record<Field, string>>>({});
-  const [processing, setProcessing] = useState(false);
-  const errorFor = (field: Field) => clientErrors[field] ?? fieldError(errors, field, 'chunk_collection');
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (clientErrors[field]) setClientErrors((e) => ({ ...e, [field]: undefined }));
-  };
+function ChunkCollectionForm({ document, collection, parseJobs, extractJobs, errors = {} }: Props) {
+  const form = useFormState(
+    {
+      name: collection?.name ?? '',
+      parse_job_id: collection ? String(collection.parse_job_id) : '',
+      extract_job_id: collection?.extract_job_id != null ? String(collection.extract_job_id) : '',
+    },
+    errors,
+    'chunk_collection',
+  );
+  const { values, errorFor, setValue } = form;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
-    if (!values.name.trim()) next.name = "Name can't be blank.";
-    if (!values.parse_job_id) next.parse_job_id = 'Choose a parse job.';
-    setClientErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    const isValid = form.check({
+      name: values.name.trim() ? undefined : "Name can't be blank.",
+      parse_job_id: values.parse_job_id ? undefined : 'Choose a parse job.',
+    });
+    if (!isValid) return;
 
     const data = {
       chunk_collection: {
@@ -58,13 +53,8 @@ export function ChunkCollectionForm({ document, collection, parseJobs, extractJo
         extract_job_id: values.extract_job_id ? Number(values.extract_job_id) : '',
       },
     };
-    const options = {
-      preserveScroll: true,
-      onStart: () => setProcessing(true),
-      onFinish: () => setProcessing(false),
-    };
-    if (collection) router.put(paths.chunkCollection(document.id, collection.id), data, options);
-    else router.post(paths.chunkCollections(document.id), data, options);
+    if (collection) form.submit('put', paths.chunkCollection(document.id, collection.id), data);
+    else form.submit('post', paths.chunkCollections(document.id), data);
   };
 
   return (
@@ -78,7 +68,7 @@ export function ChunkCollectionForm({ document, collection, parseJobs, extractJo
               aria-required="true"
               autoComplete="off"
               value={values.name}
-              onChange={(event) => set('name')(event.target.value)}
+              onChange={(event) => setValue('name', event.target.value)}
             />
           </FormField>
           <FormField
@@ -92,7 +82,7 @@ export function ChunkCollectionForm({ document, collection, parseJobs, extractJo
               {...fieldA11y('chunk_collection_parse_job_id', errorFor('parse_job_id'), parseJobs.length === 0)}
               aria-required="true"
               value={values.parse_job_id}
-              onChange={(event) => set('parse_job_id')(event.target.value)}
+              onChange={(event) => setValue('parse_job_id', event.target.value)}
             >
               <option value="">Select a parse job</option>
               {parseJobs.map((job) => (
@@ -111,7 +101,7 @@ export function ChunkCollectionForm({ document, collection, parseJobs, extractJo
             <NativeSelect
               {...fieldA11y('chunk_collection_extract_job_id', errorFor('extract_job_id'), true)}
               value={values.extract_job_id}
-              onChange={(event) => set('extract_job_id')(event.target.value)}
+              onChange={(event) => setValue('extract_job_id', event.target.value)}
             >
               <option value="">None</option>
               {extractJobs.map((job) => (
@@ -123,7 +113,7 @@ export function ChunkCollectionForm({ document, collection, parseJobs, extractJo
           </FormField>
         </CardContent>
       </Card>
-      <FormActions label="Save Chunk Collection" processing={processing} cancelHref={paths.document(document.id)} />
+      <FormActions label="Save Chunk Collection" processing={form.processing} cancelHref={paths.document(document.id)} />
     </form>
   );
 }
@@ -153,10 +143,9 @@ export function ChunkCollectionFormPage({
         { label: title },
       ]}
       actions={
-        <LinkButton href={collection ? paths.chunkCollection(document.id, collection.id) : paths.document(document.id)} variant="ghost">
-          <ArrowLeft aria-hidden="true" />
+        <BackLink href={collection ? paths.chunkCollection(document.id, collection.id) : paths.document(document.id)}>
           {collection ? 'Back to Collection' : 'Back to Document'}
-        </LinkButton>
+        </BackLink>
       }
     >
       <div className="w-full max-w-2xl">

@@ -25,13 +25,36 @@ type Counts = { parseJobs: number; splitJobs: number; extractJobs: number; chunk
 
 type BulkDelete = { key: string; label: string; message: string; url: string; count: number; noun: string };
 
+/** "Delete all …": asks with the count first; disabled when there is nothing to delete or another action runs. */
+function DeleteAllButton({
+  action,
+  pending,
+  onConfirm,
+}: {
+  action: BulkDelete;
+  pending: string | null;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmButton
+      variant="outline"
+      message={action.message}
+      description={`${countOf(action.count, action.noun)} will be deleted. This cannot be undone.`}
+      confirmLabel="Delete all"
+      disabled={action.count === 0 || pending !== null}
+      onConfirm={onConfirm}
+    >
+      <Trash2 aria-hidden="true" />
+      {pending === action.key ? 'Deleting...' : action.label}
+    </ConfirmButton>
+  );
+}
+
 type Props = {
   document: Pick<DocumentSummary, 'id' | 'completed' | 'vectorized_status'>;
   counts: Counts;
   municipalities: MunicipalitySummary[];
 };
-
-const destructive = 'text-red-700 hover:text-red-800 dark:text-red-400';
 
 function Group({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -90,6 +113,15 @@ export function DocumentActionsBar({ document, counts, municipalities }: Props) 
     },
   ];
 
+  const deleteQuestions: BulkDelete = {
+    key: 'delete-questions',
+    noun: 'test question',
+    label: 'Delete All Test Questions',
+    message: 'Are you sure you want to delete ALL test questions?',
+    url: paths.questions(documentId),
+    count: counts.testQuestions,
+  };
+
   return (
     <Card>
       <CardHeader>
@@ -146,19 +178,11 @@ export function DocumentActionsBar({ document, counts, municipalities }: Props) 
                 <MessageSquarePlus aria-hidden="true" />
                 {pending === 'questions' ? 'Scheduling...' : 'Generate All Test Questions'}
               </Button>
-              <ConfirmButton
-                variant="outline"
-                size="sm"
-                className={destructive}
-                message="Are you sure you want to delete ALL test questions?"
-                description={`${countOf(counts.testQuestions, 'test question')} will be deleted. This cannot be undone.`}
-                confirmLabel="Delete all"
-                disabled={counts.testQuestions === 0 || pending !== null}
-                onConfirm={() => router.delete(paths.questions(documentId), visitOptions('delete-questions'))}
-              >
-                <Trash2 aria-hidden="true" />
-                {pending === 'delete-questions' ? 'Deleting...' : 'Delete All Test Questions'}
-              </ConfirmButton>
+              <DeleteAllButton
+                action={deleteQuestions}
+                pending={pending}
+                onConfirm={() => router.delete(deleteQuestions.url, visitOptions(deleteQuestions.key))}
+              />
             </>
           )}
           <LinkButton href={paths.questions(documentId)}>
@@ -182,20 +206,12 @@ export function DocumentActionsBar({ document, counts, municipalities }: Props) 
 
         <div className="flex flex-wrap gap-2 border-t pt-4" role="group" aria-label="Delete">
           {bulkDeletes.map((action) => (
-            <ConfirmButton
+            <DeleteAllButton
               key={action.key}
-              variant="outline"
-              size="sm"
-              className={destructive}
-              message={action.message}
-              description={`${countOf(action.count, action.noun)} will be deleted. This cannot be undone.`}
-              confirmLabel="Delete all"
-              disabled={action.count === 0 || pending !== null}
+              action={action}
+              pending={pending}
               onConfirm={() => router.delete(action.url, visitOptions(action.key))}
-            >
-              <Trash2 aria-hidden="true" />
-              {pending === action.key ? 'Deleting...' : action.label}
-            </ConfirmButton>
+            />
           ))}
         </div>
       </CardContent>

@@ -1,4 +1,4 @@
-import { Link, router } from '@inertiajs/react';
+import { router } from '@inertiajs/react';
 import { Eye, ListTree, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type {
@@ -8,20 +8,24 @@ import type {
   SplitJobSummary,
 } from '@/contracts/workbench';
 import { ConfirmButton } from '../confirm-button';
-import { LinkButton } from '../link-button';
+import { LinkButton, TextLink } from '../link-button';
 import { type Column, ResponsiveTable } from '../responsive-table';
 import { JobStatusBadge } from '../status-badge';
-import { chunkModeLabel, formatDateTime, pageSpan, splitJobDisplayName } from '../../lib/labels';
+import {
+  chunkModeLabel,
+  collectionName,
+  extractJobName,
+  formatDateTime,
+  pageSpan,
+  parseJobName,
+  splitJobDisplayName,
+} from '../../lib/labels';
 import { paths } from '../../lib/paths';
-
-const linkClass = 'font-medium underline-offset-4 outline-none hover:underline focus-visible:underline';
 
 function DeleteRowButton({ url, label }: { url: string; label: string }) {
   return (
     <ConfirmButton
       variant="ghost"
-      size="sm"
-      className="text-red-700 hover:text-red-800 dark:text-red-400"
       message="Are you sure?"
       aria-label={`Delete ${label}`}
       onConfirm={() => router.delete(url, { preserveScroll: true })}
@@ -50,9 +54,9 @@ export function ParseJobsTable({ documentId, jobs }: { documentId: number; jobs:
       header: 'Name',
       hideLabelOnCard: true,
       cell: (job) => (
-        <Link href={paths.editParseJob(documentId, job.id)} className={linkClass}>
-          {job.name || `Parse job #${job.id}`}
-        </Link>
+        <TextLink href={paths.editParseJob(documentId, job.id)}>
+          {parseJobName(job)}
+        </TextLink>
       ),
     },
     { key: 'pages', header: 'Pages', cell: (job) => <span className="tabular-nums">{pageSpan(job.start_page, job.end_page)}</span> },
@@ -98,9 +102,9 @@ export function ExtractJobsTable({ documentId, jobs }: { documentId: number; job
       header: 'Name',
       hideLabelOnCard: true,
       cell: (job) => (
-        <Link href={paths.editExtractJob(documentId, job.id)} className={linkClass}>
-          {job.name || `Extract job #${job.id}`}
-        </Link>
+        <TextLink href={paths.editExtractJob(documentId, job.id)}>
+          {extractJobName(job)}
+        </TextLink>
       ),
     },
     { key: 'pages', header: 'Pages', cell: (job) => <span className="tabular-nums">{pageSpan(job.start_page, job.end_page)}</span> },
@@ -145,9 +149,9 @@ export function SplitJobsTable({ documentId, jobs }: { documentId: number; jobs:
       header: 'Name',
       hideLabelOnCard: true,
       cell: (job) => (
-        <Link href={paths.splitJob(documentId, job.id)} className={linkClass}>
+        <TextLink href={paths.splitJob(documentId, job.id)}>
           {splitJobDisplayName(job)}
-        </Link>
+        </TextLink>
       ),
     },
     { key: 'pages', header: 'Pages', cell: (job) => <span className="tabular-nums">{pageSpan(job.start_page, job.end_page)}</span> },
@@ -191,25 +195,24 @@ export function ChunkCollectionsTable({
   documentId: number;
   collections: ChunkCollectionSummary[];
 }) {
-  const collectionName = (c: ChunkCollectionSummary) => c.name || `Collection #${c.id}`;
   const columns: Column<ChunkCollectionSummary>[] = [
     {
       key: 'name',
       header: 'Name',
       hideLabelOnCard: true,
       cell: (c) => (
-        <Link href={paths.chunkCollection(documentId, c.id)} className={linkClass}>
+        <TextLink href={paths.chunkCollection(documentId, c.id)}>
           {collectionName(c)}
-        </Link>
+        </TextLink>
       ),
     },
     {
       key: 'parse',
       header: 'Parse job',
       cell: (c) => (
-        <Link href={paths.editParseJob(documentId, c.parse_job_id)} className={linkClass}>
+        <TextLink href={paths.editParseJob(documentId, c.parse_job_id)}>
           #{c.parse_job_id}
-        </Link>
+        </TextLink>
       ),
     },
     {
@@ -217,9 +220,9 @@ export function ChunkCollectionsTable({
       header: 'Extract job',
       cell: (c): ReactNode =>
         c.extract_job_id ? (
-          <Link href={paths.editExtractJob(documentId, c.extract_job_id)} className={linkClass}>
+          <TextLink href={paths.editExtractJob(documentId, c.extract_job_id)}>
             #{c.extract_job_id}
-          </Link>
+          </TextLink>
         ) : (
           <span className="text-muted-foreground/70">—</span>
         ),

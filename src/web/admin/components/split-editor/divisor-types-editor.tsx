@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { Button } from '@/web/ui/button';
 import { NativeSelect } from '@/web/ui/native-select';
 import { moveItem } from '../../lib/divisors';
+import { FieldError } from '../form-field';
 
 type Props = {
   /** One entry per row, highest level first; '' is a row with nothing chosen yet. */
@@ -120,11 +121,7 @@ export function DivisorTypesEditor({
           Add Nested Divisor
         </Button>
       </div>
-      {error && (
-        <p id="divisor_types-error" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldError id="divisor_types" error={error} />
     </div>
   );
 }

@@ -6,12 +6,14 @@ import { api } from '@/web/lib/api';
 import { Button } from '@/web/ui/button';
 import { cn } from '@/web/ui/cn';
 import { Textarea } from '@/web/ui/textarea';
+import { readJsonObject } from '../../lib/json-text';
 import { paths } from '../../lib/paths';
+import { FieldError } from '../form-field';
 
 /** Spec admin §9: "Saved successfully!" disappears after 3000 ms. */
-export const SAVE_MESSAGE_MS = 3000;
+const SAVE_MESSAGE_MS = 3000;
 
-export const SAVE_MESSAGES = {
+const SAVE_MESSAGES = {
   saving: 'Saving...',
   saved: 'Saved successfully!',
   invalid: INVALID_JSON_MESSAGE,
@@ -27,15 +29,6 @@ type Props = {
   onChange: (value: string) => void;
   error?: string;
 };
-
-function parseStartPages(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The JSON data textarea (page → section title) with Clean JSON and Save JSON and their status message. */
 export function JsonDataEditor({ documentId, splitJobId, value, onChange, error }: Props) {
@@ -64,7 +57,7 @@ export function JsonDataEditor({ documentId, splitJobId, value, onChange, error 
   };
 
   const handleSave = () => {
-    const startPages = parseStartPages(value);
+    const startPages = readJsonObject(value);
     if (!startPages) {
       setStatus({ tone: 'error', text: SAVE_MESSAGES.invalid });
       return;
@@ -102,11 +95,7 @@ export function JsonDataEditor({ documentId, splitJobId, value, onChange, error 
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error && (
-        <p id="json_data-error" className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldError id="json_data" error={error} />
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" size="sm" onClick={handleClean} disabled={isSaving}>
           <Sparkles aria-hidden="true" />

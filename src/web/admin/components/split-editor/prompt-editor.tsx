@@ -5,8 +5,9 @@ import { Button } from '@/web/ui/button';
 import { cn } from '@/web/ui/cn';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/web/ui/collapsible';
 import { Textarea } from '@/web/ui/textarea';
+import { FieldError, fieldA11y } from '../form-field';
 
-export const PROMPT_MESSAGES = {
+const PROMPT_MESSAGES = {
   noTypesForPrompt: NO_DIVISORS_FOR_PROMPT,
   noTypesForMap: NO_DIVISORS_FOR_MAP,
   promptFailed: 'Error generating prompt. Check console for details.',
@@ -37,33 +38,35 @@ export function PromptEditor({ divisorTypes, extractPrompt, jsonMap, onExtractPr
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const chosen = divisorTypes.filter(Boolean);
 
-  const handleGeneratePrompt = () => {
+  /** Fills a textarea from the chosen types, or says why it cannot (none chosen, or the generator failed). */
+  const generate = (
+    make: (types: string[]) => string,
+    onResult: (text: string) => void,
+    setMessage: (message: string | null) => void,
+    messages: { noTypes: string; failed: string },
+  ) => {
     if (chosen.length === 0) {
-      setPromptMessage(PROMPT_MESSAGES.noTypesForPrompt);
+      setMessage(messages.noTypes);
       return;
     }
     try {
-      onExtractPromptChange(generateExtractPrompt(chosen));
-      setPromptMessage(null);
+      onResult(make(chosen));
+      setMessage(null);
     } catch (error) {
-      console.error('Generating the extract prompt failed', error);
-      setPromptMessage(PROMPT_MESSAGES.promptFailed);
+      console.error(messages.failed, error);
+      setMessage(messages.failed);
     }
   };
-
-  const handleGenerateMap = () => {
-    if (chosen.length === 0) {
-      setMapMessage(PROMPT_MESSAGES.noTypesForMap);
-      return;
-    }
-    try {
-      onJsonMapChange(generateJsonMap(chosen));
-      setMapMessage(null);
-    } catch (error) {
-      console.error('Generating the JSON map failed', error);
-      setMapMessage(PROMPT_MESSAGES.mapFailed);
-    }
-  };
+  const handleGeneratePrompt = () =>
+    generate(generateExtractPrompt, onExtractPromptChange, setPromptMessage, {
+      noTypes: PROMPT_MESSAGES.noTypesForPrompt,
+      failed: PROMPT_MESSAGES.promptFailed,
+    });
+  const handleGenerateMap = () =>
+    generate(generateJsonMap, onJsonMapChange, setMapMessage, {
+      noTypes: PROMPT_MESSAGES.noTypesForMap,
+      failed: PROMPT_MESSAGES.mapFailed,
+    });
 
   return (
     <div className="grid gap-5">
@@ -103,14 +106,13 @@ export function PromptEditor({ divisorTypes, extractPrompt, jsonMap, onExtractPr
           Extract Prompt
         </label>
         <Textarea
-          id="extract_prompt"
+          {...fieldA11y('extract_prompt', errors.extract_prompt)}
           rows={10}
           className="font-mono text-xs"
-          aria-invalid={errors.extract_prompt ? true : undefined}
           value={extractPrompt}
           onChange={(event) => onExtractPromptChange(event.target.value)}
         />
-        {errors.extract_prompt && <p className="text-sm text-red-600 dark:text-red-400">{errors.extract_prompt}</p>}
+        <FieldError id="extract_prompt" error={errors.extract_prompt} />
       </div>
 
       <div className="grid gap-2">
@@ -125,15 +127,14 @@ export function PromptEditor({ divisorTypes, extractPrompt, jsonMap, onExtractPr
           Document JSON Map
         </label>
         <Textarea
-          id="json_map"
+          {...fieldA11y('json_map', errors.json_map)}
           rows={10}
           spellCheck={false}
           className="font-mono text-xs"
-          aria-invalid={errors.json_map ? true : undefined}
           value={jsonMap}
           onChange={(event) => onJsonMapChange(event.target.value)}
         />
-        {errors.json_map && <p className="text-sm text-red-600 dark:text-red-400">{errors.json_map}</p>}
+        <FieldError id="json_map" error={errors.json_map} />
       </div>
     </div>
   );

@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { PARSE_JOB_DEFAULT_CHUNK_SIZE } from '../src/contracts/workbench';
 import { chunkPages } from '../src/engine/chunk/chunk-pages';
 import { detectFileKind, parseDocument, removeRunningLines, type FileKind } from '../src/engine/parse/index';
+import { CORPUS_DIR } from '../test/support/corpus';
 
 const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const corpusDir = process.env.ORDO_CORPUS_DIR ?? resolve(repoDir, '../shared/corpus');
 const resultsPath = join(repoDir, 'bench/results/ingest.json');
 
 type Row = {
@@ -33,7 +33,7 @@ type Row = {
 };
 
 const inDir = (dir: string, ext: string) =>
-  readdirSync(join(corpusDir, dir)).filter((f) => f.endsWith(ext)).sort().map((f) => join(corpusDir, dir, f));
+  readdirSync(join(CORPUS_DIR, dir)).filter((f) => f.endsWith(ext)).sort().map((f) => join(CORPUS_DIR, dir, f));
 const files = [
   ...inDir('dc', '.txt'),
   ...inDir('pdf', '.pdf'),

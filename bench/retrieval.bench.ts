@@ -13,11 +13,10 @@ import { sectionChunks } from '../src/engine/chunk/section-chunks';
 import { parseDocument, removeRunningLines } from '../src/engine/parse/index';
 import { evaluateRetrieval, isNothingRelevant, MemoryIndex, NOTHING_RELEVANT, topCoverage, type IndexChunk, type RetrievalEvaluation, type SearchOptions } from '../src/engine/retrieve/index';
 import { extractStructure, flattenSections } from '../src/engine/structure/index';
-
+import { CORPUS_DIR } from '../test/support/corpus';
 
 const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const sharedDir = process.env.ORDO_SHARED_DIR ?? resolve(repoDir, '../shared');
-const corpusDir = process.env.ORDO_CORPUS_DIR ?? join(sharedDir, 'corpus');
 const verbose = process.argv.includes('--verbose');
 
 const TITLES = [
@@ -38,7 +37,7 @@ const t0 = performance.now();
 const chunks: IndexChunk[] = [];
 const sections: IndexChunk[] = [];
 for (const file of TITLES) {
-  const parsed = await parseDocument(new Uint8Array(readFileSync(join(corpusDir, 'dc', file))), 'txt');
+  const parsed = await parseDocument(new Uint8Array(readFileSync(join(CORPUS_DIR, 'dc', file))), 'txt');
   const tree = extractStructure(removeRunningLines(parsed.pages).pages);
   sectionChunks(tree, { chunkSize: 3000, documentName: file }).forEach((c, i) =>
     chunks.push({
@@ -137,4 +136,4 @@ times.sort((a, b) => a - b);
 const latency = { mean: times.reduce((a, b) => a + b, 0) / times.length, p50: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] };
 console.info(`\nsearch latency over ${chunks.length} chunks (MemoryIndex, ${times.length} queries): mean ${latency.mean.toFixed(1)} ms, p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms`);
 
-writeFileSync(join(repoDir, 'bench/retrieval-results.json'), JSON.stringify({ chunks: chunks.length, sections: sections.length, variants: report, tops, latency }, null, 2) + '\n');
+writeFileSync(join(repoDir, 'bench/results/retrieval.json'), JSON.stringify({ chunks: chunks.length, sections: sections.length, variants: report, tops, latency }, null, 2) + '\n');

@@ -3,31 +3,32 @@ import { and, eq } from 'drizzle-orm';
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageEvaluations, messageFeedbacks } from '../src/server/db/schema';
-import { startTestApp, type TestApp } from '../test/support/app';
-import { launchBrowser, signedInPage } from '../test/support/browser';
+import type { TestApp } from '../test/support/app';
+import { type BrowserSession, signedInPage, startBrowserSession } from '../test/support/browser';
 import { type DemoSetup, publishDemo } from '../test/support/chats';
 import { CORPUS_DIR } from '../test/support/corpus';
 
 const QUESTION = 'How late can a bar serve drinks on Saturday?';
 const NEW_TITLE = 'Bar hours on weekends';
 
+let session: BrowserSession;
 let t: TestApp;
 let demo: DemoSetup;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  t = await startTestApp({ listen: true });
-  demo = await publishDemo(t);
-  const resident = await t.createUser();
-  browser = await launchBrowser();
-  page = await signedInPage(browser, t.url, resident, '/');
+  session = await startBrowserSession({
+    role: 'user',
+    path: '/',
+    prepare: async (app) => {
+      demo = await publishDemo(app);
+    },
+  });
+  ({ t, browser, page } = session);
 }, 200_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+afterAll(async () => session?.close());
 
 const sidebar = () => page.getByRole('complementary', { name: 'Sidebar' });
 const savedRows = () => sidebar().getByRole('list', { name: 'Saved conversations' }).getByRole('listitem');
@@ -50,9 +51,9 @@ describe('a resident asks the demo municipality a question', () => {
     const prompt = page.getByRole('textbox', { name: 'Message' });
     await prompt.fill(QUESTION);
     await prompt.press('Enter');
-    // The progress text shows for at least 1.5 s, so it is there to be seen even when the answer is quick.
+    // Each progress text shows for at least 1.5 s, so the first is there to be seen even when the answer is quick.
     await page.getByTestId('progress-text').waitFor();
-    expect(await page.getByTestId('progress-text').textContent()).toBeTruthy();
+    expect(await page.getByTestId('progress-text').textContent()).toBe('Sending your message...');
     const answer = page.getByTestId('bot-message').last();
     await answer.waitFor({ timeout: 30_000 });
     // The send button reads 'Waiting...' only while the reply is pending.
@@ -145,7 +146,8 @@ describe('a resident asks the demo municipality a question', () => {
     await expect.poll(() => page.getByTestId('bot-message').count(), { timeout: 30_000 }).toBe(2);
     // Title 8 (animals) is no longer searched: nothing the reply cites comes from it.
     const citations = await page.getByTestId('bot-message').last().getByTestId('citation-row').allTextContents();
-    expect(citations.some((c) => c.includes('§ 8-'))).toBe(false);
+    expect(citations.length).toBeGreaterThan(0);
+    expect(citations.filter((c) => c.includes('§ 8-'))).toEqual([]);
   });
 
   it('prints the transcript in a separate window', async () => {

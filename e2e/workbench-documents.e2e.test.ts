@@ -1,19 +1,17 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/support/app';
+import type { TestApp } from '../test/support/app';
+import { type BrowserSession, startBrowserSession } from '../test/support/browser';
 import { CORPUS_DIR } from '../test/support/corpus';
-import { launchBrowser, signedInPage } from '../test/support/browser';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PDF = join(CORPUS_DIR, 'pdf/GENERATED-dc-title-25-ch7-standards-of-operation.pdf');
 const DOCUMENT_NAME = 'DC Title 25 Chapter 7';
 /** Jobs run on the app's inline worker; parsing the 27-page PDF takes a few seconds. */
 const JOB_TIMEOUT_MS = 60_000;
 
+let session: BrowserSession;
 let t: TestApp;
-let browser: Browser;
 let page: Page;
 let documentUrl = '';
 
@@ -24,16 +22,11 @@ async function totalChunks(): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ listen: true });
-  const staff = await t.createUser({ role: 'super_admin' });
-  browser = await launchBrowser();
-  page = await signedInPage(browser, t.url, staff);
+  session = await startBrowserSession();
+  ({ t, page } = session);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+afterAll(async () => session?.close());
 
 describe('the document workbench', () => {
   it('lists no documents at first', async () => {

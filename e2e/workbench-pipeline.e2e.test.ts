@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureMunicipality } from '../src/server/features/municipalities/municipalities.service';
-import { startTestApp, type TestApp } from '../test/support/app';
-import { launchBrowser, signedInPage } from '../test/support/browser';
+import type { TestApp } from '../test/support/app';
+import { type BrowserSession, startBrowserSession } from '../test/support/browser';
 import { CORPUS_DIR } from '../test/support/corpus';
 
 const TEXT_FILE = join(CORPUS_DIR, 'dc/dc-title-25-alcoholic-beverages.txt');
@@ -13,8 +13,8 @@ const DIVISOR_TYPES = ['title', 'chapter', 'subchapter', 'section'];
 /** Jobs run on the app's inline worker; the 185-page title parses and extracts in seconds. */
 const JOB_TIMEOUT_MS = 60_000;
 
+let session: BrowserSession;
 let t: TestApp;
-let browser: Browser;
 let page: Page;
 let documentUrl = '';
 let collectionUrl = '';
@@ -31,17 +31,15 @@ async function chooseDivisorTypes(types: string[]): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ listen: true });
-  await ensureMunicipality(t.app.ordo.database.db, { name: MUNICIPALITY });
-  const staff = await t.createUser({ role: 'super_admin' });
-  browser = await launchBrowser();
-  page = await signedInPage(browser, t.url, staff);
+  session = await startBrowserSession({
+    prepare: async (app) => {
+      await ensureMunicipality(app.app.ordo.database.db, { name: MUNICIPALITY });
+    },
+  });
+  ({ t, page } = session);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+afterAll(async () => session?.close());
 
 describe('the workbench pipeline: parse, structure, collections, publishing, test questions', () => {
   it('uploads the DC title and parses every page into section chunks', async () => {

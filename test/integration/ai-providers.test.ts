@@ -5,7 +5,8 @@ import { countEmbeddedRows } from '../../src/server/features/search/search.repo'
 import { searchIndex } from '../../src/server/features/search/search.service';
 import { type Agent, type TestApp, startTestApp } from '../support/app';
 import { type ChatRequest, type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
-import { waitFor } from '../support/wait';
+import { waitFor, waitForSettled } from '../support/wait';
+import { createDocument, runParseJob, signInStaff } from '../support/workbench';
 
 const RULES = [
   'TOWN OF MAPLEFORD PARK AND STREET RULES',
@@ -46,8 +47,7 @@ let staff: Agent;
 let documentId: number;
 let municipalityId: number;
 
-const finished = <T extends { status: string }>(read: () => Promise<T>) =>
-  waitFor(read, (v) => v.status === 'completed' || v.status === 'failed', 20_000);
+const finished = <T extends { status: string }>(read: () => Promise<T>) => waitForSettled(read, 20_000);
 
 async function runExtract(prompt: string) {
   const res = await staff.submit('POST', `/documents/${documentId}/extract_jobs`, {
@@ -66,15 +66,10 @@ beforeAll(async () => {
   t = await startTestApp({
     config: { ai: { provider: 'openai-compatible', apiKey: 'test-key', baseUrl: fake.url, model: 'fake-chat', embeddingModel: 'fake-embed' } },
   });
-  const admin = await t.createUser({ role: 'super_admin' });
-  staff = await t.signIn(admin.email);
-  await staff.visit('/documents');
+  staff = await signInStaff(t);
   municipalityId = (await ensureMunicipality(t.app.ordo.database.db, { name: 'Mapleford' })).id;
-  const res = await staff.upload('/documents', { 'document[name]': 'Mapleford Rules' }, {
-    field: 'document[file]', name: 'rules.txt', content: Buffer.from(RULES),
-  });
-  documentId = Number(/\/documents\/(\d+)$/.exec(String(res.headers.location))?.[1]);
-}, 30_000);
+  documentId = await createDocument(staff, 'Mapleford Rules', { name: 'rules.txt', content: Buffer.from(RULES) });
+});
 afterAll(async () => {
   await t?.close();
   await fake?.close();
@@ -106,13 +101,10 @@ describe('with an OpenAI-compatible provider configured', () => {
 
   it('embeds the chunks when indexing and finds a paraphrase through the dense side', async () => {
     const { id: extractJobId } = await runExtract('List every rule as a section.');
-    const parse = await staff.submit('POST', `/documents/${documentId}/parse_jobs`, {
-      parse_job: { chunk_size: 3000, chunk_mode: 'section', start_page: 1, end_page: 2 },
-    });
-    const parseJobId = Number(/parse_jobs\/(\d+)/.exec(String(parse.headers.location))?.[1]);
-    await finished(async () => (await staff.visit(`/documents/${documentId}/parse_jobs/${parseJobId}/edit`)).props.parse_job);
+    const parse = await runParseJob(staff, documentId, { chunk_size: 3000, chunk_mode: 'section', start_page: 1, end_page: 2 });
+    expect(parse.status).toBe('completed');
     const created = await staff.submit('POST', `/documents/${documentId}/chunk_collections`, {
-      chunk_collection: { name: 'Rules', parse_job_id: parseJobId, extract_job_id: extractJobId },
+      chunk_collection: { name: 'Rules', parse_job_id: parse.id, extract_job_id: extractJobId },
     });
     expect(created.statusCode, created.body.slice(0, 300)).toBe(303);
     expect((await staff.submit('POST', `/documents/${documentId}/complete`)).statusCode).toBe(303);
@@ -150,13 +142,14 @@ describe('with an OpenAI-compatible provider configured', () => {
 
 describe('AI configuration', () => {
   const invalid = (env: Record<string, string>) => {
+    let error: unknown = null;
     try {
       loadConfig(env);
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as Error).message;
+    } catch (caught) {
+      error = caught;
     }
-    throw new Error('expected a ConfigError');
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
   };
 
   it('stays offline when no provider is set, and reads a full provider configuration', () => {

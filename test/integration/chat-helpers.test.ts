@@ -2,15 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_COMPLETION_INPUT_CHARACTERS } from '../../src/contracts/chats';
 import { ensureMunicipality } from '../../src/server/features/municipalities/municipalities.service';
 import { type Agent, type TestApp, startTestApp } from '../support/app';
-import { corpusFile } from '../support/corpus';
+import { title25Section } from '../support/title-25';
 
-const TITLE_25 = corpusFile('dc/dc-title-25-alcoholic-beverages.txt').toString('utf8');
 /** One section of DC Title 25, from its `§` heading line to the next heading. */
-function section(number: string): string {
-  const start = TITLE_25.search(new RegExp(`^§ ${number}\\. `, 'm'));
-  const rest = TITLE_25.slice(start + 1);
-  return TITLE_25.slice(start, start + 1 + rest.search(/^(?:§ \d|Subchapter |CHAPTER )/m)).trim();
-}
+const section = (number: string) => title25Section(number).content;
 /** Text as the summaries show it: designators dropped, lines joined, spaces collapsed. */
 const flat = (text: string) => text.split('\n').map((l) => l.trim().replace(/^(?:\([\w-]+\)\s*)+/, '')).join(' ').replace(/\s+/g, ' ');
 

@@ -4,7 +4,7 @@ import { documents } from '../../src/server/db/schema';
 import { ensureMunicipality } from '../../src/server/features/municipalities/municipalities.service';
 import { associate } from '../../src/server/features/municipality-documents/municipality-documents.repo';
 import { type Agent, type TestApp, startTestApp } from '../support/app';
-import { createChat, getChat, patch } from '../support/chats';
+import { createChat, getChat } from '../support/chats';
 
 // The chats API as the research assistant uses it (spec chat-app §3, §4, §7): a user only ever sees
 // and changes their own chats, and anyone else's chat id answers 404 exactly like one that does not exist.
@@ -159,16 +159,16 @@ describe('the chat list', () => {
 describe('renaming', () => {
   it('renames with { title } or { chat: { title } }, trimming, and refuses empty or overlong titles', async () => {
     const chat = await createChat(alice, springfield.id);
-    const first = await patch(alice, `/api/v1/chats/${chat.id}`, { title: '  Fence heights in R-1  ' });
+    const first = await alice.patch(`/api/v1/chats/${chat.id}`, { title: '  Fence heights in R-1  ' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ id: chat.id, title: 'Fence heights in R-1', messages: [] });
-    const second = await patch(alice, `/api/v1/chats/${chat.id}`, { chat: { title: 'Sheds' } });
+    const second = await alice.patch(`/api/v1/chats/${chat.id}`, { chat: { title: 'Sheds' } });
     expect(second.json().title).toBe('Sheds');
 
-    const empty = await patch(alice, `/api/v1/chats/${chat.id}`, { title: '   ' });
+    const empty = await alice.patch(`/api/v1/chats/${chat.id}`, { title: '   ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().error.message).toBe('A title is required.');
-    expect((await patch(alice, `/api/v1/chats/${chat.id}`, { title: 'x'.repeat(201) })).statusCode).toBe(422);
+    expect((await alice.patch(`/api/v1/chats/${chat.id}`, { title: 'x'.repeat(201) })).statusCode).toBe(422);
     expect((await getChat(alice, chat.id)).title).toBe('Sheds');
     expect((await list(alice)).chats.find((c) => c.id === chat.id)?.title).toBe('Sheds');
   });
@@ -215,10 +215,10 @@ describe('document selection (chat_configuration)', () => {
 describe("another user's chat", () => {
   it('is a 404 on every route, and stays unchanged', async () => {
     const chat = await createChat(alice, springfield.id, { address: '9 Elm St' });
-    await patch(alice, `/api/v1/chats/${chat.id}`, { title: 'Private' });
+    await alice.patch(`/api/v1/chats/${chat.id}`, { title: 'Private' });
     const attempts = [
       await bob.get(`/api/v1/chats/${chat.id}`),
-      await patch(bob, `/api/v1/chats/${chat.id}`, { title: 'Taken over' }),
+      await bob.patch(`/api/v1/chats/${chat.id}`, { title: 'Taken over' }),
       await bob.post('/api/v1/chats/archive', { id: chat.id }),
       await bob.post('/api/v1/chats/unarchive', { id: chat.id }),
       await bob.post(`/api/v1/chats/${chat.id}/chat_configuration`, { chat_configuration: { currently_selected_documents: [] } }),

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../../src/server/db/client';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { createTestDatabase, type TestDatabase, testingOnPostgres } from '../support/database';
 import { waitFor } from '../support/wait';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteBossDb } from '../../src/server/jobs/pglite-boss.adapter';
@@ -8,8 +8,7 @@ import { createPgBoss, type BossHandle } from '../../src/server/jobs/pg-boss.fac
 
 // pg-boss itself on the app's database: on PGlite through the executeSql adapter, on PostgreSQL
 // through its own pool. No Ordo migrations are needed here, only pg-boss's own schema.
-const onPostgres = process.env.ORDO_TEST_DB === 'postgres';
-
+const onPostgres = testingOnPostgres();
 
 describe(`pg-boss 10 on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
   let testDb: TestDatabase;

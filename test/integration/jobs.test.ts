@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { Database } from '../../src/server/db/client';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { createTestDatabase, type TestDatabase, testingOnPostgres } from '../support/database';
 import { waitFor } from '../support/wait';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { defineJob } from '../../src/server/jobs/job-definition';
 import { createJobSystem, type JobSystem } from '../../src/server/jobs/job-system';
 import { assertSeparateWorkerSupported, createPgBoss } from '../../src/server/jobs/pg-boss.factory';
 
-const onPostgres = process.env.ORDO_TEST_DB === 'postgres';
+const onPostgres = testingOnPostgres();
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'silent' });
 
 

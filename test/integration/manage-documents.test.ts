@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MunicipalityDocument } from '../../src/contracts/chats';
 import { MAX_UPLOAD_BYTES } from '../../src/contracts/workbench';
@@ -47,28 +46,19 @@ function upload(agent: Agent, fields: Record<string, string>, file?: { name: str
 
 const list = async (agent: Agent = admin, id = municipalityId): Promise<MunicipalityDocument[]> => (await agent.get(url(id))).json();
 
-/** Files kept in storage (uploads in progress live under tmp/). */
-function storedFiles(): string[] {
-  const root = t.app.ordo.config.storageDir;
-  if (!existsSync(root)) return [];
-  const walk = (dir: string): string[] =>
-    readdirSync(`${root}/${dir}`, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(`${dir}${e.name}/`) : [`${dir}${e.name}`]));
-  return walk('');
-}
-
 /** Runs a refused upload and checks it stored nothing: no document row, no file, no temp file. */
 async function expectNothingStored(run: () => Promise<{ statusCode: number; json(): any }>, status: number, message: string | RegExp) {
   const db = t.app.ordo.database.db;
   const rowsBefore = (await listDocuments(db, { search: '', sort: 'recent' })).length;
-  const filesBefore = storedFiles().filter((f) => !f.startsWith('tmp/'));
+  const filesBefore = t.storedFiles().filter((f) => !f.startsWith('tmp/'));
   const res = await run();
   expect(res.statusCode).toBe(status);
   const error = res.json().error;
   if (typeof message === 'string') expect(error.message).toBe(message);
   else expect(error.message).toMatch(message);
   expect((await listDocuments(db, { search: '', sort: 'recent' })).length).toBe(rowsBefore);
-  expect(storedFiles().filter((f) => !f.startsWith('tmp/'))).toEqual(filesBefore);
-  expect(storedFiles().filter((f) => f.startsWith('tmp/'))).toEqual([]);
+  expect(t.storedFiles().filter((f) => !f.startsWith('tmp/'))).toEqual(filesBefore);
+  expect(t.storedFiles().filter((f) => f.startsWith('tmp/'))).toEqual([]);
   return error;
 }
 
@@ -181,6 +171,5 @@ describe('POST /api/v1/municipalities/:id/documents', () => {
     expect((await settle(blank.json().id)).at(-1)).toBe('failed');
     const db = t.app.ordo.database.db;
     expect((await findDocument(db, blank.json().id))?.statusReason).toBe('This file contains no text. Check that you uploaded the right file.');
-
   }, 120_000);
 });

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PROMPT_CHARACTERS, type Message } from '../../src/contracts/chats';
-import { messageFeedbacks, messages } from '../../src/server/db/schema';
+import { backgroundJobs, messageFeedbacks, messages } from '../../src/server/db/schema';
+import { findDocument } from '../../src/server/features/documents/documents.repo';
 import { ensureMunicipality } from '../../src/server/features/municipalities/municipalities.service';
 import { ANSWER_FAILED_CONTENT, ANSWER_MESSAGE_JOB } from '../../src/server/features/messages/answer-message.service';
 import { insertHumanMessage, listMessageSources } from '../../src/server/features/messages/messages.repo';
@@ -9,7 +10,7 @@ import { answerMessageJob } from '../../src/server/jobs/answer-message.job';
 import { type Agent, type TestApp, startTestApp } from '../support/app';
 import { connectCable, type TestCableClient } from '../support/cable-client';
 import { type DemoSetup, createChat, getChat, publishDemo, waitForReply } from '../support/chats';
-import { waitFor } from '../support/wait';
+import { waitForSettled } from '../support/wait';
 
 // Asking questions end to end: the human message, the answer job running in the app's worker, the
 // stored reply with its provenance, and the live events the client shows, on the demo DC Code titles.
@@ -23,9 +24,7 @@ const clients: TestCableClient[] = [];
 
 beforeAll(async () => {
   t = await startTestApp({ listen: true });
-  const started = Date.now();
   demo = await publishDemo(t);
-  console.info(`[messages.test] demo titles published in ${Date.now() - started} ms`);
   alice = await t.signIn((await t.createUser()).email);
   bob = await t.signIn((await t.createUser()).email);
 }, 200_000);
@@ -38,14 +37,13 @@ async function ask(agent: Agent, chatId: number, content: string, extra: Record<
   return agent.post('/api/v1/messages', { chat_id: chatId, message: { content, source: 'from_human', ...extra } });
 }
 
-/** Posts a question and waits for its reply; returns both and how long the reply took. */
+/** Posts a question and waits for its reply; returns both. */
 async function askAndWait(agent: Agent, chatId: number, content: string, extra: Record<string, unknown> = {}) {
-  const started = Date.now();
   const res = await ask(agent, chatId, content, extra);
   expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
   const human: Message = res.json();
   const reply = await waitForReply(agent, chatId, human.id);
-  return { human, reply, ms: Date.now() - started };
+  return { human, reply };
 }
 
 async function botRepliesTo(humanId: number) {
@@ -61,8 +59,7 @@ describe('answering a question', () => {
     const progress = cable.subscribe({ channel: 'ChatProgressChannel', chat_id: chat.id });
     await Promise.all([events.connected(), progress.connected()]);
 
-    const { human, reply, ms } = await askAndWait(alice, chat.id, BAR_QUESTION);
-    console.info(`[messages.test] POST to stored reply: ${ms} ms`);
+    const { human, reply } = await askAndWait(alice, chat.id, BAR_QUESTION);
     expect(human).toMatchObject({ chat_id: chat.id, source: 'from_human', content: BAR_QUESTION, message_evaluation: null });
     expect(Date.parse(human.created_at)).not.toBeNaN();
 
@@ -103,8 +100,10 @@ describe('answering a question', () => {
     expect(sources.map((s) => s.rank)).toEqual(sources.map((_, i) => i + 1));
     const first = sources.find((s) => s.citedAs === 1);
     expect(first).toMatchObject({ chunkId: citations[0].id, documentId: demo.title25Id, sectionLabel: '§ 25-723' });
-    expect(first?.documentFileKey).toBeTruthy();
-    expect(first?.documentUpdatedAt).toBeInstanceOf(Date);
+    // The version of the document the answer was written from.
+    const title25 = await findDocument(t.app.ordo.database.db, demo.title25Id);
+    expect(first?.documentFileKey).toBe(title25?.fileKey);
+    expect(first?.documentUpdatedAt).toEqual(title25?.updatedAt);
     expect(sources.filter((s) => s.citedAs !== null)).toHaveLength(citations.length);
   });
 
@@ -129,7 +128,9 @@ describe('answering a question', () => {
     const other = await askAndWait(alice, chat.id, 'What hours may a tavern sell alcohol?', { selected_document_ids: [demo.title25Id] });
     expect(other.human.selected_document_ids).toEqual([demo.title25Id]);
     expect(other.reply.selected_document_ids).toEqual([demo.title25Id]);
-    for (const c of other.reply.meta_data.citation ?? []) expect(c.document_id).toBe(demo.title25Id);
+    const otherCited = other.reply.meta_data.citation ?? [];
+    expect(otherCited.length).toBeGreaterThan(0);
+    for (const c of otherCited) expect(c.document_id).toBe(demo.title25Id);
   });
 
   it('apologises when the municipality has no documents yet', async () => {
@@ -145,7 +146,8 @@ describe('answering a question', () => {
 });
 
 describe('what a question may be', () => {
-  it('answers prompts of exactly 100,000 characters, quickly', async () => {
+  // How fast such prompts are answered is measured in bench/answer.bench.ts; here, only that they are answered.
+  it('answers prompts of exactly 100,000 characters', async () => {
     const chat = await createChat(alice, demo.municipalityId);
     // The question, then thousands of distinct words: the search must cope with all the text it keeps.
     let noisy = `${BAR_QUESTION} `;
@@ -156,17 +158,13 @@ describe('what a question may be', () => {
     for (const prompt of [noisy, repeated]) expect(prompt).toHaveLength(MAX_PROMPT_CHARACTERS);
 
     const first = await askAndWait(alice, chat.id, noisy);
-    console.info(`[messages.test] 100,000-character prompt (distinct words) answered in ${first.ms} ms`);
     expect(first.human.content).toHaveLength(MAX_PROMPT_CHARACTERS);
     expect(first.reply.content.length).toBeLessThan(5_000);
     expect(first.reply.content.includes('[1]') || first.reply.content.startsWith("I'm sorry")).toBe(true);
-    expect(first.ms).toBeLessThan(20_000);
     expect((await getChat(alice, chat.id)).title?.length).toBeLessThanOrEqual(60);
 
     const second = await askAndWait(alice, chat.id, repeated);
-    console.info(`[messages.test] 100,000-character prompt (repeated question) answered in ${second.ms} ms`);
     expect(second.reply.meta_data.citation?.[0]?.section_label).toBe('§ 25-723');
-    expect(second.ms).toBeLessThan(20_000);
   });
 
   it('refuses 100,001 characters and empty questions with 422, storing nothing', async () => {
@@ -216,7 +214,13 @@ describe('answering exactly once', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json().id).toBe(b.json().id);
     await waitForReply(alice, chat.id, a.json().id);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Only one answer job was ever queued for the question, and it has finished: no second reply can come.
+    const answerJobs = await t.app.ordo.database.db
+      .select({ id: backgroundJobs.id, kind: backgroundJobs.kind })
+      .from(backgroundJobs)
+      .where(and(eq(backgroundJobs.subjectType, 'message'), eq(backgroundJobs.subjectId, a.json().id)));
+    expect(answerJobs.map((j) => j.kind)).toEqual([ANSWER_MESSAGE_JOB]);
+    expect((await waitForSettled(() => t.app.ordo.jobs.getJob(answerJobs[0].id), 20_000)).status).toBe('completed');
     const shown = await getChat(alice, chat.id);
     expect(shown.messages.map((m) => m.source)).toEqual(['from_human', 'from_bot']);
   });
@@ -230,7 +234,7 @@ describe('answering exactly once', () => {
       t.app.ordo.jobs.enqueue(ANSWER_MESSAGE_JOB, { messageId: human.id }),
     ]);
     for (const id of jobIds) {
-      const job = await waitFor(() => t.app.ordo.jobs.getJob(id), (j) => j.status === 'completed' || j.status === 'failed', 20_000);
+      const job = await waitForSettled(() => t.app.ordo.jobs.getJob(id), 20_000);
       expect(job.status).toBe('completed');
     }
     expect(await botRepliesTo(human.id)).toHaveLength(1);
@@ -242,7 +246,7 @@ describe('answering exactly once', () => {
     const chat = await createChat(alice, demo.municipalityId);
     const { reply } = await askAndWait(alice, chat.id, BAR_QUESTION);
     const jobId = await t.app.ordo.jobs.enqueue(ANSWER_MESSAGE_JOB, { messageId: reply.id });
-    const job = await waitFor(() => t.app.ordo.jobs.getJob(jobId), (j) => j.status === 'failed' || j.status === 'completed', 20_000);
+    const job = await waitForSettled(() => t.app.ordo.jobs.getJob(jobId), 20_000);
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(/not a question/);
     expect(await botRepliesTo(reply.id)).toHaveLength(0);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, type TestApp, startTestApp } from '../support/app';
 import { corpusFile } from '../support/corpus';
-import { waitFor } from '../support/wait';
+import { createDocument, runParseJob, signInStaff } from '../support/workbench';
 
 // A stand-in for Reducto's HTTP API (the paid service cannot be reached here): /upload then /parse.
 let fake: Server;
@@ -57,27 +57,12 @@ describe('parse jobs with REDUCTO_API_KEY set', () => {
   let documentId: number;
   beforeAll(async () => {
     t = await startTestApp({ config: { reducto: { apiKey: 'test-key', baseUrl: fakeUrl } } });
-    const admin = await t.createUser({ role: 'super_admin' });
-    staff = await t.signIn(admin.email);
-    await staff.visit('/documents');
-    const res = await staff.upload('/documents', { 'document[name]': 'Sign ordinance' }, {
-      field: 'document[file]', name: 'sign.pdf', content: corpusFile('pdf/rivergrove-or-ord-81-2011-sign-ordinance.pdf'),
-    });
-    documentId = Number(/\/documents\/(\d+)$/.exec(String(res.headers.location))?.[1]);
+    staff = await signInStaff(t);
+    documentId = await createDocument(staff, 'Sign ordinance', { name: 'sign.pdf', content: corpusFile('pdf/rivergrove-or-ord-81-2011-sign-ordinance.pdf') });
   });
   afterAll(async () => t?.close());
 
-  async function runParse() {
-    const res = await staff.submit('POST', `/documents/${documentId}/parse_jobs`, {
-      parse_job: { chunk_size: 3000, chunk_mode: 'section', start_page: 1, end_page: 2 },
-    });
-    const id = Number(/parse_jobs\/(\d+)\/edit/.exec(String(res.headers.location))?.[1]);
-    return waitFor(
-      async () => (await staff.visit(`/documents/${documentId}/parse_jobs/${id}/edit`)).props.parse_job,
-      (j) => j.status === 'completed' || j.status === 'failed',
-      60_000,
-    );
-  }
+  const runParse = () => runParseJob(staff, documentId, { chunk_size: 3000, chunk_mode: 'section', start_page: 1, end_page: 2 });
 
   it("uses Reducto's pages, sending the key as a bearer token", async () => {
     const job = await runParse();

@@ -3,27 +3,21 @@ import { ensureMunicipality } from '../../src/server/features/municipalities/mun
 import { countSearchRows } from '../../src/server/features/search/search.repo';
 import { type Agent, type TestApp, startTestApp } from '../support/app';
 import { corpusFile } from '../support/corpus';
-import { waitFor } from '../support/wait';
+import { waitForSettled } from '../support/wait';
+import { createDocument, redirectId, runParseJob, signInStaff } from '../support/workbench';
 
 let t: TestApp;
 let staff: Agent;
 let documentId: number;
 let municipalityId: number;
 
-async function finished<T extends { status: string }>(read: () => Promise<T>): Promise<T> {
-  return waitFor(read, (v) => v.status === 'completed' || v.status === 'failed', 90_000);
-}
+const finished = <T extends { status: string }>(read: () => Promise<T>) => waitForSettled(read, 90_000);
 
 beforeAll(async () => {
   t = await startTestApp();
-  const admin = await t.createUser({ role: 'super_admin' });
-  staff = await t.signIn(admin.email);
-  await staff.visit('/documents');
+  staff = await signInStaff(t);
   municipalityId = (await ensureMunicipality(t.app.ordo.database.db, { name: 'District of Columbia' })).id;
-  const res = await staff.upload('/documents', { 'document[name]': 'DC Code Title 25' }, {
-    field: 'document[file]', name: 'title25.txt', content: corpusFile('dc/dc-title-25-alcoholic-beverages.txt'),
-  });
-  documentId = Number(/\/documents\/(\d+)$/.exec(String(res.headers.location))?.[1]);
+  documentId = await createDocument(staff, 'DC Code Title 25', { name: 'title25.txt', content: corpusFile('dc/dc-title-25-alcoholic-beverages.txt') });
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -33,19 +27,14 @@ describe('the whole pipeline on DC Code Title 25', () => {
 
   it('parses and extracts the structure: every section becomes a divisor, § 25-723 under Chapter 7 › Subchapter III', async () => {
     pageCount = (await staff.visit(`/documents/${documentId}`)).props.document.page_count;
-    const parse = await staff.submit('POST', `/documents/${documentId}/parse_jobs`, {
-      parse_job: { chunk_size: 3000, chunk_mode: 'section', start_page: 1, end_page: pageCount },
-    });
-    const parseJobId = Number(/parse_jobs\/(\d+)/.exec(String(parse.headers.location))?.[1]);
+    const parse = await runParseJob(staff, documentId, { chunk_size: 3000, chunk_mode: 'section', start_page: 1, end_page: pageCount });
+    expect([parse.status, parse.error]).toEqual(['completed', null]);
     const extract = await staff.submit('POST', `/documents/${documentId}/extract_jobs`, {
       extract_job: { start_page: 1, end_page: pageCount, divisor_types: ['title', 'chapter', 'subchapter', 'section', 'subsection'] },
     });
-    expect(extract.statusCode, extract.body.slice(0, 300)).toBe(303);
-    extractJobId = Number(/extract_jobs\/(\d+)/.exec(String(extract.headers.location))?.[1]);
+    extractJobId = redirectId(extract, /\/extract_jobs\/(\d+)\/edit$/);
     const job = await finished(async () => (await staff.visit(`/documents/${documentId}/extract_jobs/${extractJobId}/edit`)).props.extract_job);
-    expect(job.error).toBeNull();
-    expect(job.status).toBe('completed');
-    await finished(async () => (await staff.visit(`/documents/${documentId}/parse_jobs/${parseJobId}/edit`)).props.parse_job);
+    expect([job.status, job.error]).toEqual(['completed', null]);
 
     const sections = (await staff.visit(`/documents/${documentId}/extract_jobs/${extractJobId}/divisors?divisor_type=section`)).props.divisors;
     expect(sections).toHaveLength(221);
@@ -151,7 +140,7 @@ describe('the whole pipeline on DC Code Title 25', () => {
     const missing = await staff.post(`/api/v1/municipalities/999999/documents/${documentId}/associate`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('No such municipality.');
-    const gone = await staff.request({ method: 'DELETE', url: `/api/v1/municipalities/${other.id}/documents/${documentId}/disassociate` });
+    const gone = await staff.delete(`/api/v1/municipalities/${other.id}/documents/${documentId}/disassociate`);
     expect(gone.json()).toMatchObject({ ok: true });
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -8,10 +8,10 @@ import { createUser } from '../../src/server/features/users/users.service';
 import type { UserFlag } from '../../src/contracts/users';
 import { createTestDatabase, type TestDatabase } from './database';
 
-export const TEST_PASSWORD = 'correct horse battery staple';
+const TEST_PASSWORD = 'correct horse battery staple';
 
 /** A config for tests: in-memory PGlite, quiet logs, the inline worker, no seeding. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
+function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     env: 'test',
     port: 0,
@@ -50,6 +50,8 @@ export type TestApp = {
   signIn(email: string, password?: string): Promise<Agent>;
   /** An anonymous cookie-keeping client holding a CSRF token. */
   anonymous(): Promise<Agent>;
+  /** The files in the app's storage directory, relative to it (uploads in progress live under tmp/). */
+  storedFiles(): string[];
   close(): Promise<void>;
 };
 
@@ -87,6 +89,13 @@ export async function startTestApp(
       return agent;
     },
     anonymous: () => Agent.create(app),
+    storedFiles() {
+      const root = app.ordo.config.storageDir;
+      if (!existsSync(root)) return [];
+      const walk = (dir: string): string[] =>
+        readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(`${dir}${e.name}/`) : [`${dir}${e.name}`]));
+      return walk('');
+    },
     async close() {
       await app.close();
       await testDb.drop();
@@ -135,6 +144,10 @@ export class Agent {
 
   post(url: string, payload?: unknown, options: { csrf?: boolean; headers?: Record<string, string> } = {}) {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], ...options });
+  }
+
+  patch(url: string, payload?: unknown, options: { csrf?: boolean } = {}) {
+    return this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'], ...options });
   }
 
   delete(url: string, payload?: unknown, options: { csrf?: boolean } = {}) {

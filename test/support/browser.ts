@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { type TestApp, startTestApp } from './app';
 
 /** Debian Chromium, headless, with the flags that keep it from hanging on a closed network. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -28,4 +29,31 @@ export async function signedInPage(browser: Browser, baseUrl: string, user: { em
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/users/sign_in'));
   return page;
+}
+
+export type BrowserSession = { t: TestApp; browser: Browser; page: Page; close(): Promise<void> };
+
+/**
+ * The app listening on a port, with `prepare` run on it, and Chromium on a page where a new user (a super admin unless
+ * `role` says otherwise) has signed in from `path`. `close` shuts both down.
+ */
+export async function startBrowserSession(
+  options: { role?: 'super_admin' | 'user'; path?: string; prepare?: (t: TestApp) => Promise<void> } = {},
+): Promise<BrowserSession> {
+  const t = await startTestApp({ listen: true });
+  let browser: Browser | null = null;
+  const close = async () => {
+    await browser?.close();
+    await t.close();
+  };
+  try {
+    await options.prepare?.(t);
+    const user = await t.createUser({ role: options.role ?? 'super_admin' });
+    browser = await launchBrowser();
+    const page = await signedInPage(browser, t.url, user, options.path);
+    return { t, browser, page, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

@@ -1,19 +1,33 @@
 import type { ChatDetail, Message } from '../../src/contracts/chats';
 import { listUsableDocuments } from '../../src/server/features/chats/chats.repo';
 import { PUBLISH_DEMO_JOB } from '../../src/server/features/demo/demo.service';
-import { seedOnFirstStart } from '../../src/server/features/seed/seed.service';
+import { DEMO_MUNICIPALITY, seedOnFirstStart } from '../../src/server/features/seed/seed.service';
 import type { Agent, TestApp } from './app';
-import { waitFor } from './wait';
+import { waitFor, waitForSettled } from './wait';
 
-export type DemoSetup = { municipalityId: number; municipalityName: string; title25Id: number; title8Id: number };
+export type DemoSetup = {
+  municipalityId: number;
+  municipalityName: string;
+  title25Id: number;
+  title8Id: number;
+  /** The first super admin the seed created, who may sign in to the workbench. */
+  admin: { id: number; email: string; password: string };
+};
 
-/** Seeds the demo municipality and publishes the two demo DC Code titles through the real pipeline (30–60 s). */
+/**
+ * Seeds the demo municipality and its first admin as a first start does (src/server/main.ts), then publishes the two
+ * demo DC Code titles through the real pipeline (30–60 s); throws when the publish job fails.
+ */
 export async function publishDemo(t: TestApp): Promise<DemoSetup> {
   const db = t.app.ordo.database.db;
   const seed = await seedOnFirstStart(db, { adminEmail: 'admin@city.example', adminPassword: null });
   if (!seed.created) throw new Error('expected a first start');
-  const jobId = await t.app.ordo.jobs.enqueue(PUBLISH_DEMO_JOB, { municipalityId: seed.municipalityId, userId: seed.adminId }, {});
-  const job = await waitFor(() => t.app.ordo.jobs.getJob(jobId), (j) => j.status === 'completed' || j.status === 'failed', 170_000);
+  const jobId = await t.app.ordo.jobs.enqueue(
+    PUBLISH_DEMO_JOB,
+    { municipalityId: seed.municipalityId, userId: seed.adminId },
+    { userId: seed.adminId },
+  );
+  const job = await waitForSettled(() => t.app.ordo.jobs.getJob(jobId), 170_000);
   if (job.status !== 'completed') throw new Error(`publishing the demo failed: ${job.error}`);
   const documents = await listUsableDocuments(db, seed.municipalityId);
   const idOf = (prefix: string) => {
@@ -23,14 +37,11 @@ export async function publishDemo(t: TestApp): Promise<DemoSetup> {
   };
   return {
     municipalityId: seed.municipalityId,
-    municipalityName: 'District of Columbia (demo)',
+    municipalityName: DEMO_MUNICIPALITY,
     title25Id: idOf('DC Code Title 25'),
     title8Id: idOf('DC Code Title 8'),
+    admin: { id: seed.adminId, email: seed.adminEmail, password: seed.adminPassword },
   };
-}
-
-export function patch(agent: Agent, url: string, payload: unknown) {
-  return agent.request({ method: 'PATCH', url, payload: payload as Record<string, unknown> });
 }
 
 export async function getChat(agent: Agent, chatId: number): Promise<ChatDetail> {

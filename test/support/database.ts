@@ -3,7 +3,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { waitFor } from './wait';
 
-export const POSTGRES_TEST_URL = process.env.DATABASE_URL ?? 'postgres://ordo:ordo@127.0.0.1:5432/ordo_test';
+const POSTGRES_TEST_URL = process.env.DATABASE_URL ?? 'postgres://ordo:ordo@127.0.0.1:5432/ordo_test';
 
 /** True when the integration suite runs against PostgreSQL instead of PGlite (ORDO_TEST_DB=postgres). */
 export function testingOnPostgres(): boolean {

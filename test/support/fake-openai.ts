@@ -30,7 +30,7 @@ const CONCEPTS: Record<string, string> = {
 const DIMENSIONS = 1536;
 
 /** A deterministic embedding: hashed bag of concepts (words mapped through CONCEPTS), L2-normalised. */
-export function fakeEmbedding(text: string, dimensions = DIMENSIONS): number[] {
+function fakeEmbedding(text: string, dimensions = DIMENSIONS): number[] {
   const vector = new Array<number>(dimensions).fill(0);
   for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
     if (word.length < 3) continue;

@@ -8,3 +8,8 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Polls `read` until the job (or job-like record) it returns has settled: completed or failed. */
+export function waitForSettled<T extends { status: string }>(read: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
+  return waitFor(read, (value) => value.status === 'completed' || value.status === 'failed', timeoutMs);
+}

@@ -4,7 +4,7 @@
  * relevant was found the answer apologises and cites nothing.
  */
 import { ANSWER_TYPES, foldText, isNothingRelevant, normalizeSectionNumber, tokenize, tokenizeWithSurface, type QuantityType, type QueryPlan } from '../retrieve';
-import { focusCoverage, focusGroups, missingSubjectShare, uncoveredGroups, type FocusGroup } from './focus';
+import { focusCoverage, focusGroups, missingSubjectShare, subjectCoverage, uncoveredGroups, type FocusGroup } from './focus';
 import { answerUnits, endSentence, type AnswerUnit } from './sentences';
 
 /** A retrieved chunk the answer may quote (a search hit), best first. */
@@ -67,14 +67,18 @@ export const ANSWERING = {
   /** A sentence (with its section's heading) must cover this share of the question's focus weight to answer it… */
   aboutShare: 0.25,
   /** …and the chunk it comes from this share. */
-  chunkAboutShare: 0.4,
+  chunkAboutShare: 0.3,
+  /** A sentence stating the quantity asked for must name (with the sentence before it) this share of the question's subject. */
+  quantitySubjectShare: 0.5,
   /** When the code has no word for this share of the question's subject, the documents are not about what is asked. */
-  missingSubjectShare: 0.55,
+  missingSubjectShare: 0.5,
   /** A supporting sentence must score at least this share of the best sentence's score. */
   supportShare: 0.35,
 } as const;
 
 const MAX_SUPPORTING = 3;
+/** A number, in figures or words ('two', 'one-third'): what a 'how many' question is answered with. */
+const STATES_NUMBER = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b/i;
 const EXCEPTION_LEAD = /^(?:notwithstanding|in addition to|provided,? however|however,)/i;
 const MAX_SUPPORT_CHARS = 500;
 const K1 = 1.2;
@@ -96,6 +100,7 @@ const MISSING_QUANTITY: Record<QuantityType, string> = {
   distance: 'a distance or measurement',
   percent: 'a rate or percentage',
   sound: 'a sound level',
+  count: 'a number',
 };
 /** Names of quantities, each with the words a code states it with: 'the tax rate' is not answered by '45% of receipts'. */
 const QUANTITY_NOUNS: string[][] = [
@@ -108,7 +113,7 @@ const QUANTITY_NOUNS: string[][] = [
   ['deposit', 'deposits'],
 ].map((words) => [...new Set(words.flatMap((w) => tokenize(w)))]);
 
-type Candidate = { unit: AnswerUnit; source: number; tokens: Set<string>; score: number; about: number; order: number };
+type Candidate = { unit: AnswerUnit; source: number; tokens: Set<string>; score: number; about: number; subject: number; order: number };
 
 /** Composes the offline, extractive answer to a question from the retrieved sources, citing every sentence it uses. */
 export function composeAnswer(input: ComposeInput): Answer {
@@ -125,13 +130,19 @@ export function composeAnswer(input: ComposeInput): Answer {
     return apology(reasonings, hits.length === 0 ? 'No source matched the question' : 'The best sources address too little of the question', nothingFound(where));
   }
 
-  const focus = focusGroups(plan);
+  const texts = hits.map((h) => new Set([...tokenize(h.content), ...tokenize(h.heading ?? '')]));
+  const focus = focusGroups(plan, texts);
   const candidates = scoreUnits(input.question, plan, hits, sectionMatch, focus);
-  if (!hits.some(sectionMatch) && missingSubjectShare(focus) >= ANSWERING.missingSubjectShare) return notAbout(reasonings, where, focus, hits, candidates);
+  if (!hits.some(sectionMatch) && missingSubjectShare(focus) >= ANSWERING.missingSubjectShare) {
+    const missing = focus.filter((g) => g.subject && g.missing);
+    return notAbout(reasonings, where, missing, hits, candidates, 'The documents have no word for most of what the question is about');
+  }
   const relevant = candidates.filter((c) => c.score > 0);
   const chunkAbout = hits.map((h) => focusCoverage(focus, new Set([...tokenize(h.content), ...tokenize(h.heading ?? '')])));
   const about = relevant.filter((c) => sectionMatch(hits[c.source]) || (c.about >= ANSWERING.aboutShare && chunkAbout[c.source] >= ANSWERING.chunkAboutShare));
-  if (about.length === 0) return notAbout(reasonings, where, focus, hits, relevant);
+  if (about.length === 0) {
+    return notAbout(reasonings, where, uncoveredGroups(focus, texts), hits, relevant, 'No sentence in the sources is about most of what the question asks');
+  }
 
   let best = about[0];
   if (plan.asks) {
@@ -206,23 +217,25 @@ function closestProvisions(hits: readonly AnswerSource[], candidates: readonly C
   return labels.length ? ` The closest provisions I found are ${labels.join(', ')}.` : '';
 }
 
-/** No sentence is about enough of the question: say what the documents do not speak of, and what came closest. */
-function notAbout(reasonings: string[], where: string, focus: readonly FocusGroup[], hits: readonly AnswerSource[], relevant: readonly Candidate[]): Answer {
-  const texts = hits.map((h) => new Set([...tokenize(h.content), ...tokenize(h.heading ?? '')]));
-  const missing = uncoveredGroups(focus, texts).slice(0, 3).map((g) => `'${g.surface}'`);
-  const lead = missing.length
-    ? `I'm sorry, but ${where} ${missing.length === 1 ? "don't say anything about" : "don't cover"} ${joinList(missing)}, so I can't answer that from them.`
+/** The documents do not speak of what is asked: say what they lack (`missing`, heaviest first), and what came closest. */
+function notAbout(reasonings: string[], where: string, missing: readonly FocusGroup[], hits: readonly AnswerSource[], near: readonly Candidate[], why: string): Answer {
+  const words = missing.slice(0, 3).map((g) => `'${g.surface}'`);
+  const lead = words.length
+    ? `I'm sorry, but ${where} ${words.length === 1 ? "don't say anything about" : "don't cover"} ${joinList(words)}, so I can't answer that from them.`
     : `I'm sorry, but I couldn't find a provision in ${where} that answers that question.`;
-  return apology(reasonings, 'No sentence in the sources is about most of what the question asks', lead + closestProvisions(hits, relevant));
+  return apology(reasonings, why, lead + closestProvisions(hits, near));
 }
 
 /** Sentences about the question that state the quantity it asks for, best first. */
 function statingQuantity(plan: QueryPlan, asks: QuantityType, about: readonly Candidate[]): Candidate[] {
-  const token = ANSWER_TYPES[asks];
+  const states = (c: Candidate) => (asks === 'count' ? STATES_NUMBER.test(c.unit.display) : c.tokens.has(ANSWER_TYPES[asks]));
   const questionTokens = new Set(tokenize(plan.question));
   // When the question names the quantity ('the tax rate', 'the fee'), the sentence must name it as well.
   const named = QUANTITY_NOUNS.filter((group) => group.some((w) => questionTokens.has(w)));
-  return about.filter((c) => c.tokens.has(token) && named.every((group) => group.some((w) => c.tokens.has(w))));
+  // The quantity must be of what is asked about: the sentence names the question's subject ('deck' for a deck's permit fee).
+  return about.filter(
+    (c) => states(c) && named.every((group) => group.some((w) => c.tokens.has(w))) && c.subject >= ANSWERING.quantitySubjectShare,
+  );
 }
 
 function missingQuantity(reasonings: string[], where: string, asks: QuantityType, hits: readonly AnswerSource[], about: readonly Candidate[]): Answer {
@@ -248,12 +261,17 @@ function scoreUnits(question: string, plan: QueryPlan, hits: readonly AnswerSour
   const tfs: Map<string, number>[] = [];
   hits.forEach((hit, source) => {
     const heading = tokenize(hit.heading ?? '');
+    let previous: string[] = [];
     for (const unit of answerUnits(hit.content)) {
       const toks = tokenize(unit.display);
       const tf = new Map<string, number>();
       for (const t of toks) tf.set(t, (tf.get(t) ?? 0) + 1);
       const tokens = new Set(toks);
-      all.push({ unit, source, tokens, score: 0, about: focusCoverage(focus, new Set([...toks, ...heading])), order: all.length });
+      const withHeading = new Set([...toks, ...heading]);
+      // What a sentence is of may be named just before it ('A housing provider may charge … Such a fee will be no more than $50').
+      const inContext = new Set([...withHeading, ...previous]);
+      all.push({ unit, source, tokens, score: 0, about: focusCoverage(focus, inContext), subject: subjectCoverage(focus, inContext), order: all.length });
+      previous = toks;
       lengths.push(toks.length);
       tfs.push(tf);
     }

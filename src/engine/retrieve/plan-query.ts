@@ -38,6 +38,8 @@ export type QueryTerm = {
    * defined term, a spelling, the parts of a split word), 'broader' or 'narrower' for a more general or specific word.
    */
   sense?: 'same' | 'broader' | 'narrower';
+  /** For a word of a code phrase the vocabulary reads a question word as ('housing' of 'housing provider'): the phrases' words. */
+  phrases?: string[][];
   /** How many of the index's chunks hold the term (set once the index has been asked; 0: the code never uses it). */
   df?: number;
   /** The term's inverse document frequency in the index searched (set with `df`). */
@@ -120,7 +122,7 @@ const PHRASE_SLACK = 3;
 
 /** A vocabulary phrase: its tokens, and when tokenizing drops some of its words ('off license'), the exact wording. */
 type Trigger = { text: string; tokens: string[]; exact: RegExp | null };
-type CompiledEntry = { triggers: Trigger[]; added: SurfaceToken[]; weight: number };
+type CompiledEntry = { triggers: Trigger[]; added: (SurfaceToken & { whole: boolean; phrase?: string[] })[]; weight: number };
 const compiled = new Map<string, CompiledEntry[]>();
 
 function compileTrigger(text: string): Trigger {
@@ -135,7 +137,13 @@ function compileTrigger(text: string): Trigger {
 function compileVocabulary(entries: readonly VocabularyEntry[]): CompiledEntry[] {
   return entries.map((e) => ({
     triggers: e.say.map(compileTrigger).filter((t) => t.tokens.length),
-    added: e.code.flatMap((c) => tokenizeWithSurface(c)),
+    // One word of a longer code phrase ('housing' of 'housing provider') is part of a name, not the name.
+    added: e.code.flatMap((c) => {
+      const tokens = tokenizeWithSurface(c);
+      const whole = tokens.find((t) => t.kind === 'compound') ?? (tokens.length === 1 ? tokens[0] : null);
+      const words = tokens.filter((t) => t.kind !== 'compound').map((t) => t.term);
+      return tokens.map((t) => ({ ...t, whole: t === whole, phrase: words.length > 1 ? words : undefined }));
+    }),
     weight: e.weight ?? VOCABULARY_WEIGHT,
   }));
 }
@@ -148,7 +156,7 @@ const compiledIntents = INTENTS.map((i) => ({
   ...i,
   added: [
     ...i.code.flatMap((c) => tokenizeWithSurface(c)),
-    ...(i.answerType ? [{ term: ANSWER_TYPES[i.answerType], surface: '', kind: 'answer-type' as const }] : []),
+    ...(i.answerType && i.answerType !== 'count' ? [{ term: ANSWER_TYPES[i.answerType], surface: '', kind: 'answer-type' as const }] : []),
   ],
 }));
 
@@ -228,7 +236,11 @@ function askingSentences(text: string): string[] {
 function askingWords(text: string, lexicon: Lexicon | null): Map<string, boolean> {
   const out = new Map<string, boolean>();
   const nounish = (w: string) => !!lexicon && lexicon.isWord(w) && lexicon.nounShare(w) >= 0.5;
-  for (const sentence of askingSentences(text)) {
+  const hasNoun = (sentence: string) => tokenizeWithSurface(sentence).some((t) => t.kind === 'word' && !WEAK_WORDS.has(t.term) && nounish(t.surface));
+  const asking = askingSentences(text);
+  // 'My landlord wants to raise my rent. Can they do that?': an asking sentence that names nothing asks about the story.
+  const sentences = asking.some(hasNoun) ? asking : text.split(/(?<=[.?!])\s+/).filter((s) => /[a-z0-9]/i.test(s));
+  for (const sentence of sentences) {
     // Runs of adjacent words (punctuation other than a possessive breaks a run).
     for (const run of foldText(sentence).split(/[^a-z0-9'\s-]+/)) {
       const words = run.match(/[a-z0-9]+(?:['-][a-z0-9]+)*/g) ?? [];
@@ -246,10 +258,18 @@ function askingWords(text: string, lexicon: Lexicon | null): Map<string, boolean
  * How much a question word names what is asked: nouns 1, verbs and adjectives 0.5; a noun modifying another × 0.6;
  * outside the asking sentence × 0.6.
  */
-function salienceOf(t: SurfaceToken, asking: ReadonlyMap<string, boolean>, lexicon: Lexicon | null): number {
+function salienceOf(t: SurfaceToken, asking: ReadonlyMap<string, boolean>, lexicon: Lexicon | null, names: ReadonlySet<string>): number {
   const noun = lexicon && t.kind === 'word' && lexicon.isWord(t.surface) ? 0.5 + 0.5 * lexicon.nounShare(t.surface) : 1;
   const head = asking.get(t.term);
-  return noun * (head === undefined ? 0.6 : head ? 1 : 0.6);
+  // A name ('Rivera Holdings LLC') identifies the asker's case, not what the law is asked about.
+  return noun * (head === undefined ? 0.6 : head ? 1 : 0.6) * (names.has(t.surface) ? 0.5 : 1);
+}
+
+/** Words written with a capital inside a sentence (names of people, companies, places), folded. */
+function namesIn(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?<=[a-z0-9,;'"’)]\s+)[A-Z][A-Za-z]*/g)) out.add(foldText(m[0]));
+  return out;
 }
 
 /** Whether a question term's weight makes it a content word (weak words and quantities weigh less). */
@@ -290,6 +310,7 @@ export function planQuery(question: string, options: PlanOptions = {}): QueryPla
 
   const own = tokenizeWithSurface(text);
   const asking = askingWords(text, options.lexicon ?? null);
+  const names = namesIn(text);
   const distinct = new Set<string>();
   for (const t of own) {
     if (!distinct.has(t.term) && distinct.size >= MAX_QUESTION_TERMS) continue;
@@ -299,7 +320,7 @@ export function planQuery(question: string, options: PlanOptions = {}): QueryPla
     const specific = expand && options.lexicon && options.specificity === true && t.kind === 'word';
     put(t, weak ? WEAK_WEIGHT : specific ? specificity(options.lexicon!.senseCount(t.surface)) : 1, 'question');
     const term = terms.get(t.term)!;
-    term.salience ??= salienceOf(t, asking, options.lexicon ?? null);
+    term.salience ??= salienceOf(t, asking, options.lexicon ?? null, names);
   }
 
   const definition = expand ? findDefinedTerm(text) : null;
@@ -317,7 +338,12 @@ export function planQuery(question: string, options: PlanOptions = {}): QueryPla
     for (const entry of compiled.get(key)!) {
       const hit = entry.triggers.find((t) => triggerOccurs(t, questionTokens, folded));
       if (!hit) continue;
-      for (const t of entry.added) put(t, Math.min(1, entry.weight * scale), 'vocabulary');
+      for (const t of entry.added) {
+        put(t, Math.min(1, entry.weight * scale), 'vocabulary');
+        const term = terms.get(t.term)!;
+        if (term.source === 'vocabulary' && term.sense !== 'same') term.sense = t.whole ? 'same' : 'narrower';
+        if (term.source === 'vocabulary' && t.phrase) term.phrases = [...(term.phrases ?? []), t.phrase];
+      }
       const added = [...new Set(entry.added.map((t) => t.term))];
       expansions.push({ trigger: hit.text, added });
       for (const q of hit.tokens) related[q] = [...new Set([...(Object.hasOwn(related, q) ? related[q] : []), ...added])];

@@ -125,18 +125,17 @@ export function composeAnswer(input: ComposeInput): Answer {
 
   const named = new Set(plan.sectionRefs.map((r) => r.number));
   const sectionMatch = (h: AnswerSource) => named.size > 0 && h.sectionLabel !== null && named.has(normalizeSectionNumber(h.sectionLabel));
+  const texts = hits.map((h) => new Set([...tokenize(h.content), ...tokenize(h.heading ?? '')]));
+  const focus = focusGroups(plan, texts);
+  if (!hits.some(sectionMatch) && missingSubjectShare(focus) >= ANSWERING.missingSubjectShare) {
+    const missing = focus.filter((g) => g.subject && g.missing);
+    return notAbout(reasonings, where, missing, hits, [], 'The documents have no word for most of what the question is about');
+  }
   const top = hits.slice(0, 5).map((h) => ({ coverage: h.coverage, sectionMatch: sectionMatch(h) }));
   if (hits.length === 0 || isNothingRelevant(top)) {
     return apology(reasonings, hits.length === 0 ? 'No source matched the question' : 'The best sources address too little of the question', nothingFound(where));
   }
-
-  const texts = hits.map((h) => new Set([...tokenize(h.content), ...tokenize(h.heading ?? '')]));
-  const focus = focusGroups(plan, texts);
   const candidates = scoreUnits(input.question, plan, hits, sectionMatch, focus);
-  if (!hits.some(sectionMatch) && missingSubjectShare(focus) >= ANSWERING.missingSubjectShare) {
-    const missing = focus.filter((g) => g.subject && g.missing);
-    return notAbout(reasonings, where, missing, hits, candidates, 'The documents have no word for most of what the question is about');
-  }
   const relevant = candidates.filter((c) => c.score > 0);
   const chunkAbout = hits.map((h) => focusCoverage(focus, new Set([...tokenize(h.content), ...tokenize(h.heading ?? '')])));
   const about = relevant.filter((c) => sectionMatch(hits[c.source]) || (c.about >= ANSWERING.aboutShare && chunkAbout[c.source] >= ANSWERING.chunkAboutShare));

@@ -102,13 +102,14 @@ export function missingSubjectShare(groups: readonly FocusGroup[]): number {
 }
 
 /**
- * The share of the question's subject (its asking sentence's nouns, by weight) a set of tokens names — by the word
- * itself or another name for it, not a merely associated word; 1 when the question has no subject nouns.
+ * The share of the question's subject (its asking sentence's head nouns the code has words for, each counting alike) a
+ * set of tokens names — by the word itself or another name for it, not a merely associated word; 1 when the question
+ * has no subject nouns, 0 when the code has a word for none of them.
  */
 export function subjectCoverage(groups: readonly FocusGroup[], tokens: ReadonlySet<string>): number {
-  const subject = groups.filter((g) => g.subject);
-  const total = subject.reduce((s, g) => s + g.weight, 0);
-  if (!total) return 1;
+  const subject = groups.filter((g) => g.subject && !g.missing);
+  // No subject at all: nothing to require. A subject the code has no word for at all: nothing can name it.
+  if (!subject.length) return groups.some((g) => g.subject) ? 0 : 1;
   const named = (g: FocusGroup) => [...g.names].some((n) => tokens.has(n)) || g.phrases.some((p) => p.every((w) => tokens.has(w)));
-  return subject.filter(named).reduce((s, g) => s + g.weight, 0) / total;
+  return subject.filter(named).length / subject.length;
 }

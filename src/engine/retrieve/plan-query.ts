@@ -222,6 +222,9 @@ export function findDefinedTerm(question: string): { term: string; key: string }
   return { term, key: tokens.join(' ') };
 }
 
+/** Words that follow a noun as verbs, never as the head of a compound ('the sign must …', 'a fee may …'). */
+const AUXILIARIES = new Set(['must', 'may', 'might', 'shall', 'would', 'could', 'ought', 'need', 'needs', 'gets', 'got']);
+
 /** The question's asking sentences (ending with '?'; the last sentence when none does). */
 function askingSentences(text: string): string[] {
   const sentences = text.split(/(?<=[.?!])\s+/).filter((s) => /[a-z0-9]/i.test(s));
@@ -230,8 +233,8 @@ function askingSentences(text: string): string[] {
 }
 
 /**
- * The words of the asking sentences, each marked as a head (true) or a modifier (false): in a run of nouns the last is
- * the head and the others modify it ('candidate's lawn sign' → sign; 'backyard chickens' → chickens).
+ * The words of the asking sentences, each marked as a head (true) or a modifier (false): a word right before a noun
+ * modifies it ('candidate's lawn sign' → sign; 'backyard chickens' → chickens; 'for-sale sign' → sign).
  */
 function askingWords(text: string, lexicon: Lexicon | null): Map<string, boolean> {
   const out = new Map<string, boolean>();
@@ -246,7 +249,8 @@ function askingWords(text: string, lexicon: Lexicon | null): Map<string, boolean
       const words = run.match(/[a-z0-9]+(?:['-][a-z0-9]+)*/g) ?? [];
       words.forEach((w, i) => {
         const next = words[i + 1];
-        const modifier = !!next && nounish(w.replace(/'s$/, '')) && nounish(next) && !STOPWORDS.has(next);
+        // Any word before a noun in the same phrase modifies it ('for-sale sign', 'backyard chickens', 'old sign').
+        const modifier = !!next && nounish(next) && !STOPWORDS.has(next) && !AUXILIARIES.has(next) && !STOPWORDS.has(w);
         for (const term of tokenize(w)) out.set(term, (out.get(term) ?? false) || !modifier);
       });
     }

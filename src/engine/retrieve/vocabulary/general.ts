@@ -69,7 +69,7 @@ export const INTENTS: IntentEntry[] = [
  * asks count: "on Saturday" or "what happens if" name an intent but can be answered without a number.
  */
 export const QUANTITY_QUESTIONS: QuantityQuestion[] = [
-  { type: 'clock', pattern: /\b(how (late|early)|what time|until what time|until when|till when|closing time|last call)\b/ },
+  { type: 'clock', pattern: /\b(how (late|early)|what time|what hours|until what time|until when|till when|closing time|last call)\b/ },
   {
     type: 'money',
     pattern:

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { testWordNet } from '../lexicon/wordnet.testing';
+import { findDefinitions, isDefinitionsContext } from './definitions';
+import { LexicalIndex } from './lexical-index';
+import { planQuery } from './plan-query';
+import { genusOf, prepareChunk } from './prepare-chunk';
+import { findReferences } from './references';
+import { refinePlan } from './refine-plan';
+import { isLikelyMisspelling, isOcrMisreading } from './spelling';
+
+// Real excerpts: DC Code § 42-3501.03 (rental housing definitions), the Rivergrove sign ordinance (Ord. 81-2011,
+// Section 3) and tree-cutting ordinance (Ord. 89-2018, Section 5.100(B)), as the pipeline reads them.
+const DC_DEFINITIONS = `§ 42-3501.03. Definitions.
+
+For the purposes of this chapter, the term:
+  (15) "Housing provider" means a landlord, an owner, lessor, sublessor, assignee, or their agent, or any other person receiving or entitled to receive rents or benefits for the use or occupancy of any rental unit within a housing accommodation within the District.
+  (21) "Legal drinking age" means 21 years of age.`;
+const SIGN_DEFINITIONS = `Section 3. Definitions.
+
+Banner—A sign made of fabric or other non-rigid material with no enclosing framework.
+
+Vehicle sign—A non-illuminated sign permanently or temporarily placed on or attached to the exterior of a motor vehicle.
+
+Temporary Signs – See Section 7 of this ordinance.`;
+const TREE_DEFINITIONS = `(B) DEFINITIONS
+   1. “Tree” - Any standing woody, perennial plant, deciduous, evergreen, or coniferous, having a main
+      stem or trunk a minimum of 12” DBH.
+   4. “Certified Arborist” - An individual who has either obtained a certification as an arborist from the
+      International Society of Arboriculture.`;
+
+describe('definitions: the code’s own vocabulary', () => {
+  it('reads quoted definitions, dash definitions in a definitions section, and numbered quoted ones', () => {
+    expect(findDefinitions(DC_DEFINITIONS).map((d) => d.term)).toEqual(['housing provider', 'legal drinking age']);
+    expect(findDefinitions(SIGN_DEFINITIONS, 'Definitions').map((d) => d.term)).toEqual(['banner', 'vehicle sign', 'temporary signs']);
+    expect(findDefinitions(TREE_DEFINITIONS).map((d) => d.term)).toEqual(['tree', 'certified arborist']);
+  });
+
+  it('does not read ordinary sentences as definitions outside a definitions section', () => {
+    expect(isDefinitionsContext('Section 9. Nonconforming Signs.\n\nA. Nonconforming signs may continue to exist.', 'Nonconforming Signs')).toBe(false);
+    expect(findDefinitions('Section 9. Nonconforming Signs.\n\nRepair—Mending or replacing broken parts.', 'Nonconforming Signs')).toEqual([]);
+  });
+
+  it('finds the genus a definition opens with, not a modifier or a quantity', () => {
+    expect(genusOf('a landlord, an owner, lessor, sublessor')).toBe('landlord');
+    expect(genusOf('21 years of age')).toBe('');
+    expect(genusOf('a craft distillery establishment for the manufacture of spirits')).toBe('establishment');
+    expect(genusOf('a person licensed under this chapter')).toBe('person');
+    expect(genusOf('A sign made of fabric')).toBe('sign');
+  });
+
+  it('reads a resident’s word as the code’s defined term when the definition opens with it', () => {
+    const index = new LexicalIndex();
+    const prepared = prepareChunk({ content: DC_DEFINITIONS, heading: 'Definitions', sectionNumber: '42-3501.03' });
+    index.addDocument('title 42', [{ id: '1', documentId: 'title 42', ...prepared }], prepared.definitions);
+    const plan = planQuery('Can my landlord keep my deposit?', { topicVocabulary: false });
+    const refined = refinePlan(plan, { stats: index.stats(plan.terms.map((t) => t.term)), definitions: index.definitionsOf(['landlord']) });
+    expect(refined.terms.filter((t) => t.source === 'learned').map((t) => t.term)).toEqual(['hous', 'provid']);
+    expect(refined.related.landlord).toEqual(expect.arrayContaining(['hous', 'provid']));
+    // '"Legal drinking age" means 21 years' does not make 'year' mean a drinking age.
+    const years = planQuery('How many years until I can renew?', { topicVocabulary: false });
+    const plain = refinePlan(years, { stats: index.stats(years.terms.map((t) => t.term)), definitions: index.definitionsOf(['years']) });
+    expect(plain.terms.some((t) => t.source === 'learned')).toBe(false);
+  });
+});
+
+describe('spelling: scanned text and misspelled questions', () => {
+  it('sees OCR misreadings as the same word, and other words as other words', () => {
+    expect(isOcrMisreading('permit', 'pennit')).toBe(true);
+    expect(isOcrMisreading('carriag', 'marriag')).toBe(false);
+    expect(isLikelyMisspelling('licens', 'lisens')).toBe(true);
+    expect(isLikelyMisspelling('tree', 'free')).toBe(false);
+  });
+
+  it('finds the scanned spelling of a question word and reads a misspelled question word as the code’s', () => {
+    const wordnet = testWordNet();
+    const index = new LexicalIndex();
+    index.addDocument('sign ordinance', [
+      { id: '1', documentId: 'sign ordinance', sectionNumber: '4', length: 4, terms: { sign: 1, permit: 2 }, headingTerms: [], citationTerms: [] },
+      { id: '2', documentId: 'sign ordinance', sectionNumber: '5', length: 3, terms: { sign: 1, pennit: 1 }, headingTerms: [], citationTerms: [] },
+    ]);
+    const plan = planQuery('Do I need a sign permitt?', { lexicon: wordnet, intents: false, generalVocabulary: false });
+    const refined = refinePlan(plan, { stats: index.stats(plan.terms.map((t) => t.term)), variants: index.variants(['permitt']), isWord: (w) => wordnet.isWord(w) });
+    expect(refined.terms.find((t) => t.term === 'permit')?.source).toBe('variant');
+    const scanned = planQuery('Do I need a sign permit?', { lexicon: wordnet, intents: false, generalVocabulary: false });
+    const found = refinePlan(scanned, { stats: index.stats(scanned.terms.map((t) => t.term)), variants: index.variants(['permit']), isWord: (w) => wordnet.isWord(w) });
+    expect(found.terms.find((t) => t.term === 'pennit')?.source).toBe('variant');
+  });
+});
+
+describe('general English for words the code never uses', () => {
+  const wordnet = testWordNet();
+
+  it('reads a word the code lacks through relatives the code uses, and splits compounds', () => {
+    const index = new LexicalIndex();
+    index.addDocument('title 47', [
+      { id: '1', documentId: 'title 47', sectionNumber: '47-2884.13', length: 8, terms: { pawnbrok: 2, pledg: 1, sell: 1, hold: 1 }, headingTerms: ['sale', 'pawn', 'pledg'], citationTerms: [] },
+      { id: '2', documentId: 'title 47', sectionNumber: '47-2851.01', length: 6, terms: { store: 3, shop: 1, licens: 2 }, headingTerms: [], citationTerms: [] },
+      // Other sections, so that neither word is in most of the code.
+      ...['47-2802', '47-2803', '47-2804', '47-2805', '47-2806'].map((n, i) => ({
+        id: String(3 + i), documentId: 'title 47', sectionNumber: n, length: 3, terms: { licens: 1, fee: 2 }, headingTerms: [], citationTerms: [],
+      })),
+    ]);
+    const plan = planQuery('How long does a pawnshop hold my things?', { lexicon: wordnet });
+    const refined = refinePlan(plan, { stats: index.stats(plan.terms.map((t) => t.term)) });
+    const added = refined.terms.filter((t) => t.source === 'lexicon').map((t) => t.term);
+    expect(added).toEqual(expect.arrayContaining(['pawnbrok', 'pawn']));
+    // Relatives the code never uses are dropped: they could only add noise.
+    expect(added.every((t) => index.documentFrequency(t) > 0)).toBe(true);
+  });
+
+  it('guesses a word’s part of speech from its neighbours: "a bar" is a place, not "to bar"', () => {
+    const plan = planQuery('How late can a bar serve drinks?', { lexicon: wordnet });
+    const bar = plan.lexical.filter((x) => x.trigger === 'bar').map((x) => x.lemma);
+    expect(bar).toContain('barroom');
+    expect(bar).not.toContain('prohibit');
+  });
+});
+
+describe('cross-references', () => {
+  it('lists the sections a text points at, not its own', () => {
+    expect(findReferences('Except as provided in § 25-724 and subsections (c) and (e) of this section, …', '25-723')).toEqual(['25-724']);
+    expect(findReferences('Temporary Signs – See Section 7 of this ordinance.', '3')).toEqual(['7']);
+    expect(findReferences('Section 5.100 of the Rivergrove Land Development Ordinance is hereby repealed and replaced.', '1')).toEqual(['5.100']);
+  });
+});

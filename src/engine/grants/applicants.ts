@@ -5,20 +5,11 @@
  * special districts and school districts alike, so it counts for each of them.
  */
 
-/** The applicant groups a search can be filtered by. */
-export const APPLICANT_GROUPS = [
-  'city_township',
-  'county',
-  'special_district',
-  'school_district',
-  'tribe',
-  'nonprofit',
-  'state',
-  'higher_education',
-  'business',
-  'individual',
-] as const;
-export type ApplicantGroup = (typeof APPLICANT_GROUPS)[number];
+import { GrantApplicantGroup, GrantAssistanceGroup } from '../../contracts/grants';
+
+/** The applicant groups a search can be filtered by (the API's `applicant_type` values). */
+export const APPLICANT_GROUPS = GrantApplicantGroup.options;
+export type ApplicantGroup = GrantApplicantGroup;
 
 type GroupRule = { label: string; types: RegExp; cues: string[] };
 
@@ -67,9 +58,9 @@ export function isLocalGroup(group: ApplicantGroup): boolean {
   return group === 'city_township' || group === 'county' || group === 'special_district' || group === 'school_district';
 }
 
-/** The assistance-type groups a search can be filtered by. */
-export const ASSISTANCE_GROUPS = ['project_grants', 'formula_grants', 'loans', 'direct_payments', 'insurance', 'other'] as const;
-export type AssistanceGroup = (typeof ASSISTANCE_GROUPS)[number];
+/** The assistance-type groups a search can be filtered by (the API's `assistance_type` values). */
+export const ASSISTANCE_GROUPS = GrantAssistanceGroup.options;
+export type AssistanceGroup = GrantAssistanceGroup;
 
 const ASSISTANCE_RULES: Record<Exclude<AssistanceGroup, 'other'>, { label: string; types: RegExp }> = {
   project_grants: { label: 'Project grants', types: /project grant|cooperative agreement/i },

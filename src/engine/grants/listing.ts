@@ -54,28 +54,6 @@ export type GrantField = (typeof GRANT_FIELDS)[number];
 /** The columns every import file must have (under their own or SAM.gov's names). */
 export const REQUIRED_GRANT_FIELDS: readonly GrantField[] = ['program_number', 'program_title'];
 
-/** The listing property each CSV field fills. */
-export const FIELD_PROPERTY: Record<GrantField, keyof GrantListing | `obligations.${keyof GrantObligations}`> = {
-  program_number: 'programNumber',
-  program_title: 'title',
-  popular_name: 'popularName',
-  agency: 'agency',
-  sub_agency: 'subAgency',
-  objective: 'objective',
-  applicant_types: 'applicantTypes',
-  beneficiary_types: 'beneficiaryTypes',
-  assistance_types: 'assistanceTypes',
-  categories: 'categories',
-  authorizations: 'authorizations',
-  rules_regulations: 'rulesRegulations',
-  obligations_fy2023: 'obligations.fy2023',
-  obligations_fy2024: 'obligations.fy2024',
-  obligations_fy2025_estimate_or_actual: 'obligations.fy2025',
-  fiscal_year: 'fiscalYear',
-  sam_url: 'samUrl',
-  grants_url: 'grantsUrl',
-};
-
 /** An empty listing for a program number: what a file that lacks a column leaves in it. */
 export function emptyListing(programNumber: string, title: string): GrantListing {
   return {

@@ -39,6 +39,8 @@ export type GrantRankOptions = {
   coverageSaturation: number;
   /** Whether words the listings use together with a query word stand in for it. */
   cooccurrence: boolean;
+  /** How much of its weight a co-occurrence relative counts towards coverage (it says "related", not "the same"). */
+  cooccurrenceCoverage: number;
   /** Whether coverage weighs each word by how topical it is (see `topicality`). */
   topicality: boolean;
   /** Up to this multiplier for the largest programs (by dollars obligated); 0 turns the prior off. */
@@ -57,6 +59,7 @@ export const DEFAULT_GRANT_RANK_OPTIONS: GrantRankOptions = {
   minUnnamedRatio: 0.5,
   coverageSaturation: 0.5,
   cooccurrence: true,
+  cooccurrenceCoverage: 0.5,
   topicality: true,
   sizePrior: 0.1,
 };
@@ -87,7 +90,7 @@ export function rankGrants(
   const topical = plan.concepts.filter((c) => c.counted && !c.applicantGroup);
   const counted = topical.length ? topical : plan.concepts.filter((c) => c.counted);
   if (counted.length === 0) return { plan, hits: [] };
-  const allowed = allowedDocs(index, options.filters);
+  const allowed = docsMatchingFilters(index, options.filters);
   const sat = (tf: number) => (tf * (o.k1 + 1)) / (tf + o.k1);
   const n = index.size;
   const score = new Float64Array(n);
@@ -104,7 +107,7 @@ export function rankGrants(
       for (const p of index.postings.get(member.term) ?? []) {
         if (allowed && !allowed.has(p.doc)) continue;
         const s = weightIdf * sat(p.tf);
-        const m = member.weight * Math.min(1, p.tf / o.coverageSaturation);
+        const m = member.weight * (member.via === 'cooccurrence' ? o.cooccurrenceCoverage : 1) * Math.min(1, p.tf / o.coverageSaturation);
         const prev = best.get(p.doc);
         const isNamed = p.named || (prev?.named ?? false);
         if (!prev || s > prev.score) best.set(p.doc, { score: s, match: Math.max(m, prev?.match ?? 0), named: isNamed });
@@ -159,7 +162,8 @@ export function programSize(obligations: GrantListing['obligations']): number {
   return Math.min(1, Math.max(0, (Math.log10(most) - 5) / 5));
 }
 
-function allowedDocs(index: GrantIndex, filters: GrantFilters | undefined): Set<number> | null {
+/** The listings (index positions) the filters admit; null when no filter is set. */
+export function docsMatchingFilters(index: GrantIndex, filters: GrantFilters | undefined): Set<number> | null {
   const applicant = filters?.applicantGroups ?? [];
   const assistance = filters?.assistanceGroups ?? [];
   const agencies = (filters?.agencies ?? []).map((a) => a.toLowerCase());

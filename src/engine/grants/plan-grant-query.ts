@@ -3,19 +3,19 @@
  * (itself, its compound relatives, lexicon neighbours when a lexicon is given), the compounds the query spells as
  * two words or with a hyphen, and the words that name a kind of applicant.
  */
-import { foldText } from '../retrieve';
-import { analyze, joinedPairs } from './analyze';
+import type { Lexicon } from '../lexicon';
+import { lexicalExpansions, tokenizeWithSurface } from '../retrieve';
+import { analyze, joinedPairs, numeralize } from './analyze';
 import { type ApplicantGroup, groupForCue } from './applicants';
 import type { GrantIndex } from './grant-index';
-import { compoundRelatives, cooccurrenceRelatives, type Relative } from './relatives';
+import { compoundRelatives, cooccurrenceRelatives, type Relative, topicality } from './relatives';
 
-/** Related words of an English word (e.g. from WordNet); weights in (0, 1]. Optional: the search works without one. */
-export interface GrantLexicon {
-  related(word: string): { word: string; weight: number }[];
-}
+/** A general-English lexicon (WordNet); optional: the search works without one. */
+export type GrantLexicon = Lexicon;
 
-/** How much a lexicon neighbour counts at most against the query word itself. */
-export const LEXICON_WEIGHT = 0.5;
+/** Lexicon relatives used in more than this share of the listings, or less topical than this, say nothing specific. */
+export const MAX_LEXICON_SHARE = 0.05;
+export const MIN_LEXICON_TOPICALITY = 0.4;
 
 /** One informative query word and the listing terms that match it. */
 export type QueryConcept = {
@@ -37,7 +37,9 @@ export const MAX_GRANT_QUERY_CHARS = 500;
 /** Plans a query against the index: concepts with their relatives, joined compounds and phrase pairs. */
 export function planGrantQuery(index: GrantIndex, query: string, options: { lexicon?: GrantLexicon | null; cooccurrence?: boolean } = {}): GrantQueryPlan {
   const lexicon = options.lexicon;
-  const tokens = analyze(query.slice(0, MAX_GRANT_QUERY_CHARS));
+  const text = query.slice(0, MAX_GRANT_QUERY_CHARS);
+  const tokens = analyze(text);
+  const lexical = lexicon ? lexiconRelatives(index, lexicon, text) : new Map<string, Relative[]>();
   const concepts: QueryConcept[] = [];
   const seen = new Set<string>();
   const words: string[] = [];
@@ -49,7 +51,9 @@ export function planGrantQuery(index: GrantIndex, query: string, options: { lexi
     if (!token.compound) {
       members.push(...compoundRelatives(index, token.term, token.surface));
       if (options.cooccurrence !== false) members.push(...cooccurrenceRelatives(index, token.term));
-      if (lexicon) members.push(...lexiconRelatives(index, lexicon, token.surface, token.term));
+      // WordNet's many senses make its relatives noisy ('lead' → take, direct, conduct): measured on the dev queries,
+      // they only help for words no listing uses ('playground', 'iphone' must find nothing or a real relative).
+      if (index.df(token.term) === 0) members.push(...(lexical.get(token.term) ?? []));
     }
     concepts.push({
       term: token.term,
@@ -69,12 +73,25 @@ export function planGrantQuery(index: GrantIndex, query: string, options: { lexi
   return { concepts, pairs };
 }
 
-function lexiconRelatives(index: GrantIndex, lexicon: GrantLexicon, surface: string, term: string): Relative[] {
-  const out: Relative[] = [];
-  for (const { word, weight } of lexicon.related(foldText(surface))) {
-    for (const t of analyze(word)) {
-      if (t.compound || t.term === term || index.df(t.term) === 0) continue;
-      out.push({ term: t.term, weight: Math.min(1, Math.max(0, weight)) * LEXICON_WEIGHT, via: 'lexicon' });
+/**
+ * WordNet's relatives of the query's words and two-word phrases (synonyms, broader and narrower terms, derived forms,
+ * weighted by relation and sense), kept where the listings use them, by the query term they stand in for.
+ */
+function lexiconRelatives(index: GrantIndex, lexicon: Lexicon, text: string): Map<string, Relative[]> {
+  const out = new Map<string, Relative[]>();
+  const own = tokenizeWithSurface(numeralize(text.toLowerCase()));
+  // Only words no listing uses are expanded (see planGrantQuery), so the others are not looked up.
+  const known = new Set(own.filter((t) => index.df(t.term) > 0).map((t) => t.term));
+  for (const expansion of lexicalExpansions(text, own, lexicon, known)) {
+    for (const token of expansion.tokens) {
+      // Only words the listings use, and not the ones they use everywhere ('take', 'direct', 'support').
+      const df = index.df(token.term);
+      if (df === 0 || df > MAX_LEXICON_SHARE * index.size || topicality(index, token.term) < MIN_LEXICON_TOPICALITY) continue;
+      for (const trigger of expansion.triggerTerms) {
+        const list = out.get(trigger) ?? [];
+        list.push({ term: token.term, weight: expansion.weight, via: 'lexicon' });
+        out.set(trigger, list);
+      }
     }
   }
   return out;

@@ -11,7 +11,7 @@ import type { GrantIndex } from './grant-index';
 import { GRANT_FIELD_WEIGHTS } from './grant-index';
 import { type GrantLexicon, type GrantQueryPlan, planGrantQuery, type QueryConcept } from './plan-grant-query';
 import type { GrantListing } from './listing';
-import { categoryAffinities, topicality } from './relatives';
+import { categoryAffinities, type Relative, topicality } from './relatives';
 
 /** Which listings may appear at all: hard filters chosen by the user. */
 export type GrantFilters = { applicantGroups?: ApplicantGroup[]; assistanceGroups?: AssistanceGroup[]; agencies?: string[] };
@@ -41,6 +41,8 @@ export type GrantRankOptions = {
   cooccurrence: boolean;
   /** How much of its weight a co-occurrence relative counts towards coverage (it says "related", not "the same"). */
   cooccurrenceCoverage: number;
+  /** How much of its weight a lexicon relative counts towards coverage (a sense of the word, perhaps not the one meant). */
+  lexiconCoverage: number;
   /** Whether coverage weighs each word by how topical it is (see `topicality`). */
   topicality: boolean;
   /** Up to this multiplier for the largest programs (by dollars obligated); 0 turns the prior off. */
@@ -60,6 +62,7 @@ export const DEFAULT_GRANT_RANK_OPTIONS: GrantRankOptions = {
   coverageSaturation: 0.5,
   cooccurrence: true,
   cooccurrenceCoverage: 0.5,
+  lexiconCoverage: 0.5,
   topicality: true,
   sizePrior: 0.1,
 };
@@ -107,7 +110,7 @@ export function rankGrants(
       for (const p of index.postings.get(member.term) ?? []) {
         if (allowed && !allowed.has(p.doc)) continue;
         const s = weightIdf * sat(p.tf);
-        const m = member.weight * (member.via === 'cooccurrence' ? o.cooccurrenceCoverage : 1) * Math.min(1, p.tf / o.coverageSaturation);
+        const m = member.weight * relativeCredit(member.via, o) * Math.min(1, p.tf / o.coverageSaturation);
         const prev = best.get(p.doc);
         const isNamed = p.named || (prev?.named ?? false);
         if (!prev || s > prev.score) best.set(p.doc, { score: s, match: Math.max(m, prev?.match ?? 0), named: isNamed });
@@ -153,6 +156,12 @@ export function rankGrants(
   }
   hits.sort((a, b) => b.score - a.score || (a.programNumber < b.programNumber ? -1 : 1));
   return { plan, hits: hits.slice(0, options.limit ?? 20) };
+}
+
+/** How much of a member's weight counts towards coverage. */
+function relativeCredit(via: Relative['via'], o: GrantRankOptions): number {
+  if (via === 'query' || via === 'compound') return 1;
+  return via === 'cooccurrence' ? o.cooccurrenceCoverage : o.lexiconCoverage;
 }
 
 /** 0 for a program obligating $100,000 a year or less, rising with the logarithm to 1 at $10 billion. */

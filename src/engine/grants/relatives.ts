@@ -43,25 +43,70 @@ export function compoundRelatives(index: GrantIndex, term: string, surface: stri
   const add = (t: string) => out.push({ term: t, weight: COMPOUND_WEIGHT, via: 'compound' });
   const word = singular(surface);
   if (/^[a-z]{4,}$/.test(word)) {
-    const parts: string[] = [];
-    for (const [t, surfaceOfT] of index.surfaces) {
-      if (t === term || !/^[a-z]+$/.test(surfaceOfT)) continue;
-      const s = singular(surfaceOfT);
-      if (s.length >= word.length + 3 && (s.startsWith(word) || s.endsWith(word))) {
-        if (cooccurrenceLift(index, term, t) >= MIN_COMPOUND_LIFT) add(t);
-      } else if (s.length >= 4 && word.length >= s.length + 3 && (word.startsWith(s) || word.endsWith(s))) {
-        parts.push(t);
-        if (index.df(term) > 0 && cooccurrenceLift(index, t, term) >= MIN_COMPOUND_LIFT) add(t);
+    const forms = wordForms(index);
+    for (const t of [...withPrefix(forms.forward, word), ...withPrefix(forms.backward, reverse(word))]) {
+      if (t !== term && cooccurrenceLift(index, term, t) >= MIN_COMPOUND_LIFT) add(t);
+    }
+    const parts: { term: string; length: number }[] = [];
+    for (let length = 4; length <= word.length - 3; length++) {
+      for (const piece of [word.slice(0, length), word.slice(word.length - length)]) {
+        for (const t of forms.exact.get(piece) ?? []) parts.push({ term: t, length });
       }
     }
-    if (index.df(term) === 0) {
-      const length = (t: string) => singular(index.surfaces.get(t)!).length;
-      const whole = parts.filter((p) => parts.some((q) => q !== p && length(p) + length(q) === word.length));
-      whole.forEach(add);
+    for (const part of parts) {
+      if (part.term === term) continue;
+      if (index.df(term) > 0) {
+        if (cooccurrenceLift(index, part.term, term) >= MIN_COMPOUND_LIFT) add(part.term);
+      } else if (parts.some((q) => q.term !== part.term && q.length + part.length === word.length)) {
+        add(part.term);
+      }
     }
   }
   index.memo.set(key, out);
   return out;
+}
+
+type WordForms = { forward: [string, string][]; backward: [string, string][]; exact: Map<string, string[]> };
+
+/** The listings' words (singular, letters only) sorted forwards and backwards, for prefix and suffix lookups. */
+function wordForms(index: GrantIndex): WordForms {
+  const cached = index.memo.get('wordforms') as WordForms | undefined;
+  if (cached) return cached;
+  const forward: [string, string][] = [];
+  const exact = new Map<string, string[]>();
+  for (const [term, surface] of index.surfaces) {
+    if (!/^[a-z]+$/.test(surface)) continue;
+    const word = singular(surface);
+    forward.push([word, term]);
+    exact.set(word, [...(exact.get(word) ?? []), term]);
+  }
+  const backward = forward.map(([w, t]) => [reverse(w), t] as [string, string]);
+  const order = (a: [string, string], b: [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+  forward.sort(order);
+  backward.sort(order);
+  const forms = { forward, backward, exact };
+  index.memo.set('wordforms', forms);
+  return forms;
+}
+
+/** Terms whose (sorted) form starts with `prefix` and is at least three letters longer. */
+function withPrefix(sorted: readonly [string, string][], prefix: string): string[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid][0] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < sorted.length && sorted[i][0].startsWith(prefix); i++) {
+    if (sorted[i][0].length >= prefix.length + 3) out.push(sorted[i][1]);
+  }
+  return out;
+}
+
+function reverse(word: string): string {
+  return [...word].reverse().join('');
 }
 
 /** A category a word is characteristic of, with the share of the word's listings filed under it. */

@@ -92,7 +92,7 @@ export async function runGrantImport(deps: GrantImportDeps, source: GrantImportS
   }
   const report = await importGrantListings(deps.db, { fileName, file }, ctx.progress);
   await ctx.progress(96, 'Updating the search index');
-  await getGrantIndex(deps.db);
+  await getGrantIndex(deps.db, { fresh: true });
   if (deps.embeddings && report.added + report.updated > 0) {
     try {
       const embedded = await embedMissingGrants({ db: deps.db, embeddings: deps.embeddings }, (done) => ctx.progress(98, `Embedded ${done.toLocaleString('en-US')} listings`), ctx.signal);

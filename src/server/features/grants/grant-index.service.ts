@@ -11,20 +11,28 @@ export type LoadedGrantIndex = {
   vectors: (Float32Array | null)[] | null;
 };
 
-type State = { current: LoadedGrantIndex | null; building: { version: string; promise: Promise<LoadedGrantIndex> } | null };
+type State = { current: LoadedGrantIndex | null; checkedAt: number; building: { version: string; promise: Promise<LoadedGrantIndex> } | null };
+
+/** How long a checked index is used without asking the database whether the listings changed. */
+export const GRANT_INDEX_RECHECK_MS = 1_000;
 
 // One index per database handle: every process holds its own and rebuilds it when the stored listings change
 // (an import in any process changes grantsVersion), so a web process never serves a stale ranking for long.
 const states = new WeakMap<AppDb, State>();
 
-/** The in-memory index of the stored listings, rebuilt when they changed since it was built (one build at a time). */
-export async function getGrantIndex(db: AppDb): Promise<LoadedGrantIndex> {
+/**
+ * The in-memory index of the stored listings, rebuilt when they changed since it was built (one build at a time).
+ * The change check is skipped for a second after the last one (`fresh` forces it, as an import does when it ends).
+ */
+export async function getGrantIndex(db: AppDb, options: { fresh?: boolean } = {}): Promise<LoadedGrantIndex> {
   let state = states.get(db);
   if (!state) {
-    state = { current: null, building: null };
+    state = { current: null, checkedAt: 0, building: null };
     states.set(db, state);
   }
+  if (state.current && !options.fresh && Date.now() - state.checkedAt < GRANT_INDEX_RECHECK_MS) return state.current;
   const version = await grantsVersion(db);
+  state.checkedAt = Date.now();
   if (state.current?.version === version) return state.current;
   if (state.building?.version === version) return state.building.promise;
   const building = { version, promise: buildIndex(db, version) };

@@ -5,6 +5,7 @@ import { GRANT_MESSAGES, type GrantImportStarted, type GrantImportStatus, GrantS
 import type { AiModels } from '../../../engine/ai';
 import { MAX_GRANT_FILE_BYTES } from '../../../engine/grants';
 import { currentUserOf, requireUser } from '../../auth/auth.hooks';
+import { loadLexicon } from '../../lexicon/wordnet';
 import type { AppDb } from '../../db/client';
 import type { JobSystem } from '../../jobs/job-system';
 import { parseInput } from '../../lib/validate';
@@ -34,9 +35,10 @@ const ImportParams = z.object({ jobId: z.uuid() });
 
 /** Grant Finder: search, filter choices, the listings import and its report, the eligibility summary. */
 export function registerGrantRoutes(app: FastifyInstance, deps: GrantRouteDeps): void {
-  app.get('/grants.json', { preHandler: requireGrantAccess }, async (request) =>
-    searchGrants({ db: deps.db, embeddings: deps.ai.embeddings, log: request.log }, parseInput(GrantSearchQuery, request.query)),
-  );
+  app.get('/grants.json', { preHandler: requireGrantAccess }, async (request) => {
+    const query = parseInput(GrantSearchQuery, request.query);
+    return searchGrants({ db: deps.db, embeddings: deps.ai.embeddings, lexicon: await loadLexicon(), log: request.log }, query);
+  });
 
   app.get('/grants/filters.json', { preHandler: requireGrantAccess }, async () =>
     getGrantFilterOptions(deps.db, await hasActiveJob(deps.db, IMPORT_GRANTS_JOB)),

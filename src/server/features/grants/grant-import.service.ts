@@ -97,6 +97,7 @@ export async function runGrantImport(deps: GrantImportDeps, source: GrantImportS
     try {
       const embedded = await embedMissingGrants({ db: deps.db, embeddings: deps.embeddings }, (done) => ctx.progress(98, `Embedded ${done.toLocaleString('en-US')} listings`), ctx.signal);
       ctx.log.info({ embedded }, 'grant listings embedded');
+      await getGrantIndex(deps.db, { fresh: true });
     } catch (error) {
       // The listings are imported and searchable lexically; the embeddings are retried by the next import.
       ctx.log.warn({ err: error }, 'grant listings could not be embedded; search uses the lexical ranking alone');

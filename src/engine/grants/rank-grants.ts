@@ -154,9 +154,11 @@ export function rankGrants(
     if (coverage < o.minCoverage || s < (named[doc] ? o.minScoreRatio : o.minUnnamedRatio) * ideal) continue;
     hits.push({ doc, programNumber: index.docs[doc].listing.programNumber, score: s, coverage, strength: ideal > 0 ? s / ideal : 0, matchedTerms: [...(terms.get(doc) ?? [])] });
   }
-  hits.sort((a, b) => b.score - a.score || (a.programNumber < b.programNumber ? -1 : 1));
+  hits.sort(byScore);
   return { plan, hits: hits.slice(0, options.limit ?? 20) };
 }
+
+const byScore = (a: GrantHit, b: GrantHit) => b.score - a.score || (a.programNumber < b.programNumber ? -1 : 1);
 
 /** How much of a member's weight counts towards coverage. */
 function relativeCredit(via: Relative['via'], o: GrantRankOptions): number {

@@ -27,6 +27,7 @@ import { registerMunicipalityRoutes } from './features/municipalities/municipali
 import { registerUploadRoutes } from './features/uploads/uploads.routes';
 import { registerGisRoutes } from './features/gis/gis.routes';
 import { registerCompletionRoutes } from './features/completions/completions.routes';
+import { registerGrantRoutes } from './features/grants/grants.routes';
 import { resolveSession } from './features/sessions/sessions.service';
 import { registerSessionRoutes } from './features/sessions/sessions.routes';
 import { serializeUser } from './features/users/users.service';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerUploadRoutes(app, { db: database.db, files, jobs });
   registerGisRoutes(app, database.db);
   registerCompletionRoutes(app, { ai });
+  registerGrantRoutes(app, { db: database.db, files, jobs, ai });
   registerChatRoutes(app, database.db);
   registerMessageRoutes(app, { db: database.db, jobs });
   registerPageRoutes(app);

@@ -3,6 +3,7 @@ import { buildApp, openConfiguredDatabase } from './app';
 import { ConfigError, loadConfig } from './config';
 import { runMigrations } from './db/migrate';
 import { PUBLISH_DEMO_JOB } from './features/demo/demo.service';
+import { loadDemoGrantsWhenEmpty } from './features/grants/grant-import.service';
 import { seedOnFirstStart } from './features/seed/seed.service';
 import { Broadcaster } from './cable/broadcaster';
 import { createJobSystem } from './jobs/job-system';
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ ...config, runWorker: role === 'all' && config.runWorker }, { logger });
   if (config.seed) await seedAndPublishDemo(app, config.adminEmail, config.adminPassword);
+  if (config.seed && (await loadDemoGrantsWhenEmpty(app.ordo.database.db, app.ordo.jobs, null))) {
+    process.stdout.write('Loading the federal grant listings (2,506 programs) for Grant Finder in the background.\n');
+  }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/pglite`;
   logger.info({ module: 'main', port: config.port, database: where }, 'listening');

@@ -8,11 +8,12 @@ import { FileStore } from '../storage/file-store';
 import { answerMessageJob } from './answer-message.job';
 import { extractStructureJob } from './extract-structure.job';
 import { generateTestQuestionsJob } from './generate-test-questions.job';
+import { importGrantsJob } from './import-grants.job';
 import { indexDocumentJob } from './index-document.job';
 import type { JobSystem } from './job-system';
 import { parseDocumentJob } from './parse-document.job';
 import { processUploadJob } from './process-upload.job';
-import { publishDemoDocumentsJob } from './publish-demo-documents.job';
+import { DEMO_DIR, publishDemoDocumentsJob } from './publish-demo-documents.job';
 import { splitDocumentJob } from './split-document.job';
 
 export type JobDeps = { files: FileStore; reducto: ReductoClient | null; ai: AiModels };
@@ -30,6 +31,7 @@ export function registerAppJobs(jobs: JobSystem, config: Config, database: Datab
   jobs.register(publishDemoDocumentsJob({ db, files, ai }));
   jobs.register(generateTestQuestionsJob({ db, model: ai.structured }));
   jobs.register(processUploadJob({ db, files, reducto, ai }));
+  jobs.register(importGrantsJob({ db, files, demoDir: DEMO_DIR, embeddings: ai.embeddings }));
   // Broadcasts travel through Postgres NOTIFY, so a worker's own Broadcaster reaches every web process.
   jobs.register(answerMessageJob({ db, broadcaster: new Broadcaster(database), ai }));
   return { files, reducto, ai };

@@ -1,19 +1,12 @@
-import { FileCheck, Landmark } from 'lucide-react';
+import { FileCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ChatMain } from './conversation/chat-main';
+import { GrantFinder } from './grants/grant-finder';
 import type { Section } from './sections';
 
-/** The main area for the active section: the research assistant, or a placeholder for the others. */
+/** The main area for the active section: the research assistant, Grant Finder, or a placeholder for the others. */
 export function SectionContent({ section }: { section: Section }) {
-  if (section === 'grants') {
-    return (
-      <SectionPlaceholder
-        icon={<Landmark aria-hidden="true" />}
-        title="Grant Finder"
-        text="Search federal assistance programs that fit your municipality."
-      />
-    );
-  }
+  if (section === 'grants') return <GrantFinder />;
   if (section === 'permit') {
     return (
       <SectionPlaceholder

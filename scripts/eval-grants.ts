@@ -1,0 +1,104 @@
+// npm run eval:grants -- --queries FILE.jsonl --out RESULTS.jsonl [--csv FILE.csv]
+// Loads the Assistance Listings (the demo file by default) into a fresh embedded database through the importer,
+// runs every query through the search the API uses (GET /grants.json), writes one line per query
+// {"id", "results": [{"program_number", "name", "score"}, …]} (at most 10, best first; empty when nothing fits)
+// and, when the query lines carry `relevant` and `best` program numbers, prints P@5, R@10, hit@3 and MRR.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { GrantSearchQuery } from '../src/contracts/grants';
+import { evaluateGrantSearch, type GrantJudgement } from '../src/engine/grants';
+import { openDatabase } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { DEMO_GRANTS_FILE, importGrantListings, readGrantFile } from '../src/server/features/grants/grant-import.service';
+import { searchGrants } from '../src/server/features/grants/grants.service';
+import { DEMO_DIR } from '../src/server/jobs/publish-demo-documents.job';
+import { loadLexicon } from '../src/server/lexicon/wordnet';
+
+const Query = z.object({
+  id: z.string().min(1),
+  query: z.string(),
+  relevant: z.array(z.string()).optional(),
+  best: z.array(z.string()).optional(),
+});
+type Query = z.infer<typeof Query>;
+
+const RESULTS_PER_QUERY = 10;
+
+function readQueries(path: string): Query[] {
+  return readFileSync(resolve(path), 'utf8')
+    .split('\n')
+    .map((line, i) => ({ line: line.trim(), n: i + 1 }))
+    .filter((l) => l.line)
+    .map(({ line, n }) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(line);
+      } catch (error) {
+        throw new Error(`${path} line ${n}: not valid JSON (${(error as Error).message})`);
+      }
+      const parsed = Query.safeParse(json);
+      if (!parsed.success) throw new Error(`${path} line ${n}: ${z.prettifyError(parsed.error)}`);
+      return parsed.data;
+    });
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { queries: { type: 'string' }, out: { type: 'string' }, csv: { type: 'string' } } });
+  if (!values.queries || !values.out) {
+    console.error('Usage: npm run eval:grants -- --queries FILE.jsonl --out RESULTS.jsonl [--csv FILE.csv]');
+    process.exit(1);
+  }
+  const queries = readQueries(values.queries);
+  const csvPath = resolve(values.csv ?? `${DEMO_DIR}/${DEMO_GRANTS_FILE}`);
+  const database = await openDatabase({ dataDir: null });
+  try {
+    await runMigrations(database);
+    const started = performance.now();
+    const file = readGrantFile(basename(csvPath), new Uint8Array(readFileSync(csvPath)));
+    const report = await importGrantListings(database.db, { fileName: basename(csvPath), file }, async () => undefined);
+    console.error(`imported ${report.added} listings from ${csvPath} (${report.rejected.length} rows rejected) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const lexicon = await loadLexicon();
+
+    const lines: string[] = [];
+    const runs = new Map<string, string[]>();
+    const latencies: number[] = [];
+    for (const q of queries) {
+      const t0 = performance.now();
+      const input = GrantSearchQuery.safeParse({ query: q.query, limit: RESULTS_PER_QUERY });
+      // A blank query is an input error for the API; here it simply finds nothing.
+      const results = input.success ? await searchGrants({ db: database.db, lexicon }, input.data) : [];
+      latencies.push(performance.now() - t0);
+      const top = results.slice(0, RESULTS_PER_QUERY).map((r) => ({ program_number: r.program_number, name: r.name, score: r.score }));
+      lines.push(JSON.stringify({ id: q.id, results: top }));
+      runs.set(q.id, top.map((r) => r.program_number));
+    }
+    writeFileSync(resolve(values.out), `${lines.join('\n')}\n`);
+
+    const judged: GrantJudgement[] = queries
+      .filter((q) => q.relevant !== undefined && q.best !== undefined)
+      .map((q) => ({ id: q.id, relevant: q.relevant!, best: q.best! }));
+    console.log(`queries: ${queries.length} (${judged.length} judged)`);
+    if (judged.length) {
+      const e = evaluateGrantSearch(runs, judged);
+      console.log(`answerable: ${e.answerable}`);
+      console.log(`P@5: ${e.precisionAt5.toFixed(3)}`);
+      console.log(`R@10: ${e.recallAt10.toFixed(3)}`);
+      console.log(`hit@3: ${e.hitAt3.toFixed(3)}`);
+      console.log(`MRR: ${e.mrr.toFixed(3)}`);
+      console.log(`nothing fits: ${e.emptyWhenUnanswerable}/${e.unanswerable} got an empty list; ${e.emptyWhenAnswerable} answerable queries got none`);
+    }
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1) ?? '-';
+    console.log(`search latency: p50 ${pct(50)} ms, p95 ${pct(95)} ms`);
+    console.log(`wrote ${resolve(values.out)}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

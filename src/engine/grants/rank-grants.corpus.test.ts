@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { corpusFile } from '../../../test/support/corpus';
+import { testWordNet } from '../lexicon/wordnet.testing';
+import { GrantIndex } from './grant-index';
+import { planGrantQuery } from './plan-grant-query';
+import { rankGrants } from './rank-grants';
+import { readListings } from './read-listings';
+
+// Grants officers' queries over the 2,506 real Assistance Listings (written for these tests; eval/grants-dev.jsonl is for the bench).
+describe('grant search over the federal Assistance Listings', () => {
+  let index: GrantIndex;
+  beforeAll(() => {
+    index = GrantIndex.build(readListings(corpusFile('grants/assistance_listings_fpi.csv').toString('utf8')).listings.map((l) => l.listing));
+  }, 60_000);
+
+  const top = (query: string, n = 5, options: Parameters<typeof rankGrants>[2] = {}) =>
+    rankGrants(index, query, { limit: n, lexicon: testWordNet(), ...options }).hits.map((h) => h.programNumber);
+  const listing = (programNumber: string) => index.docs[index.docOf(programNumber)!];
+
+  it('reaches "firefighters" from "fire", but not "firearms"', () => {
+    const fire = planGrantQuery(index, 'fire truck').concepts.find((c) => c.term === 'fire')!;
+    const relatives = fire.members.map((m) => m.term);
+    expect(relatives).toEqual(expect.arrayContaining(['firefight', 'wildfir']));
+    expect(relatives).not.toContain('firearm');
+    expect(top('fire truck', 3)).toContain('97.044');
+  });
+
+  it('reads a spelled-out ordinal as a numeral and joins words the listings write as one', () => {
+    expect(top('21st century community learning centers', 1)).toEqual(['84.287']);
+    // The listings write "afterschool"; the query's two words find them.
+    expect(top('after school', 2).sort()).toEqual(['10.558', '12.020']);
+  });
+
+  it('finds the brownfields programs, the Head Start program and the 7(a) loans', () => {
+    expect(top('brownfield cleanup', 3)).toContain('66.818');
+    expect(top('head start preschool', 1)).toEqual(['93.600']);
+    expect(top('small business loan guarantee', 3)).toContain('59.012');
+  });
+
+  it('returns nothing when nothing fits', () => {
+    for (const query of ['asdf qwerty zxcv', 'chocolate chip cookie recipe', 'how do I reset my iphone password', 'cheap flights to paris', 'knitting patterns for beginners', 'the of and']) {
+      expect(top(query, 20), query).toEqual([]);
+    }
+  });
+
+  it('keeps to the filters', () => {
+    const tribal = rankGrants(index, 'housing', { limit: 20, filters: { applicantGroups: ['tribe'] } }).hits;
+    expect(tribal.length).toBe(20);
+    expect(tribal.every((h) => index.docs[h.doc].applicantGroups.includes('tribe'))).toBe(true);
+    const loans = rankGrants(index, 'housing', { limit: 20, filters: { assistanceGroups: ['loans'] } }).hits;
+    expect(loans.every((h) => index.docs[h.doc].listing.assistanceTypes.some((a) => /loan/i.test(a)))).toBe(true);
+    const epa = rankGrants(index, 'water', { limit: 20, filters: { agencies: ['environmental protection agency'] } }).hits;
+    expect(epa.length).toBeGreaterThan(0);
+    expect(epa.every((h) => index.docs[h.doc].listing.agency === 'Environmental Protection Agency')).toBe(true);
+  });
+
+  it('prefers listings a local government may apply for, unless the query names another applicant', () => {
+    const localShare = (hits: { doc: number }[]) => hits.filter((h) => index.docs[h.doc].localEligible).length;
+    const withPrior = rankGrants(index, 'housing', { limit: 10 }).hits;
+    const without = rankGrants(index, 'housing', { limit: 10, rank: { localPrior: 1 } }).hits;
+    expect(localShare(withPrior)).toBeGreaterThan(localShare(without));
+    // "tribal" names the applicant: its listings come first, local or not.
+    expect(listing(top('tribal housing', 1)[0]).applicantGroups).toContain('tribe');
+  });
+
+  it('scores best first and explains each hit by the terms it matched', () => {
+    const hits = rankGrants(index, 'stormwater sewer overflow', { limit: 10 }).hits;
+    expect(hits[0].programNumber).toBe('66.447');
+    expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
+    expect(hits[0].matchedTerms).toEqual(expect.arrayContaining(['stormwat', 'sewer', 'overflow']));
+    expect(hits[0].coverage).toBe(1);
+  });
+});

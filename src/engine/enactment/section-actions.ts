@@ -79,6 +79,19 @@ function homeOf(after: string): { document: string | null; enactments: Enactment
   };
 }
 
+function actionOf(verb: string, sections: SectionTarget[], afterTargets: string, statement: string, index: number): SectionAction {
+  const home = homeOf(afterTargets);
+  return {
+    action: kindOf(verb),
+    sections,
+    document: home.document,
+    documentEnactments: home.enactments,
+    heading: home.heading,
+    statement: statement.replace(/\s+/g, ' ').trim(),
+    index,
+  };
+}
+
 function statementBounds(text: string, at: number, boundaries: number[]): [number, number] {
   let start = 0;
   let end = text.length;
@@ -116,16 +129,7 @@ export function findSectionActions(text: string): SectionAction[] {
     }
     const { targets, firstIndex, lastEnd } = targetsIn(subject);
     if (!targets.length || firstIndex > 60 || QUALIFIED.test(subject.slice(0, firstIndex))) continue;
-    const home = homeOf(subject.slice(lastEnd));
-    add({
-      action: kindOf(m[1]),
-      sections: targets,
-      document: home.document,
-      documentEnactments: home.enactments,
-      heading: home.heading,
-      statement: text.slice(offset, end).replace(/\s+/g, ' ').trim(),
-      index: offset + firstIndex,
-    });
+    add(actionOf(m[1], targets, subject.slice(lastEnd), text.slice(offset, end), offset + firstIndex));
   }
 
   for (const m of text.matchAll(ACTIVE)) {
@@ -133,16 +137,7 @@ export function findSectionActions(text: string): SectionAction[] {
     const after = text.slice(m.index + m[0].length, end);
     const { targets, firstIndex, lastEnd } = targetsIn(after);
     if (!targets.length || firstIndex > 12) continue;
-    const home = homeOf(after.slice(lastEnd));
-    add({
-      action: kindOf(m[1]),
-      sections: targets,
-      document: home.document,
-      documentEnactments: home.enactments,
-      heading: home.heading,
-      statement: text.slice(start, end).replace(/\s+/g, ' ').trim(),
-      index: m.index + m[0].length + firstIndex,
-    });
+    add(actionOf(m[1], targets, after.slice(lastEnd), text.slice(start, end), m.index + m[0].length + firstIndex));
   }
   return out.sort((a, b) => a.index - b.index);
 }

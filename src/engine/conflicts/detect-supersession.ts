@@ -19,11 +19,15 @@ const VERB: Record<SectionAction['action'], string> = {
   amend: 'amends',
 };
 
-/** A section's stamp: its document's own enactment, else what the section's chunks state (a DC history note closes the last). */
+/**
+ * A section's stamp: its document's own number and adoption or effective date, else what the section's own chunks state
+ * (a codified section's history note closes its last chunk). A code's history notes belong to their sections, never
+ * to the document as a whole.
+ */
 function stampOf(section: ConflictSection, chunks: readonly ConflictSection[]): EnactmentStamp {
-  const own = section.documentEnactment ? enactmentStamp(section.documentEnactment) : { date: null, number: null };
+  const own = section.documentEnactment;
   const text = enactmentStamp(readEnactment(chunks.map((c) => c.content).join('\n\n')));
-  return { date: own.date ?? text.date, number: own.number ?? text.number };
+  return { date: own?.adopted?.iso ?? own?.effective?.iso ?? text.date, number: own?.own ?? text.number };
 }
 
 function citesEnactment(section: ConflictSection, stamp: EnactmentStamp): boolean {

@@ -92,20 +92,46 @@ function comparePairs<F extends { section: ConflictSection }>(
   }
 }
 
+/** A scan fed in batches (so a long scan can report progress between them); `findings()` compares what was added. */
+export type ConflictScan = {
+  /** Reads the sections' facts (the costly part of a scan). */
+  add(sections: readonly ConflictSection[]): void;
+  /** Compares the facts of everything added, bucket by bucket; most confident first. */
+  findings(): ConflictFinding[];
+};
+
+/** Starts a scan; see `findConflicts` for the options. */
+export function createConflictScan(options: FindOptions = {}): ConflictScan {
+  const read = termReader();
+  const sections: ConflictSection[] = [];
+  const facts: Facts[] = [];
+  return {
+    add(batch) {
+      for (const section of batch) {
+        sections.push(section);
+        facts.push(factsOf(section, read));
+      }
+    },
+    findings() {
+      const weight = options.weights ?? weightsOfFacts(facts);
+      const threshold = options.threshold ?? CONFLICT_THRESHOLD;
+      const byKey = new Map<string, ConflictFinding>();
+      const add = (f: ConflictFinding) => {
+        const known = byKey.get(f.key);
+        if (f.confidence >= threshold && (!known || known.confidence < f.confidence)) byKey.set(f.key, f);
+      };
+      comparePairs(facts.flatMap((f) => f.quantities), (f) => quantityKeys(f, weight), (a, b) => compareQuantities(a, b, weight), options.focus, add);
+      comparePairs(facts.flatMap((f) => f.definitions), (f) => [f.term], (a, b) => compareDefinitions(a, b, weight), options.focus, add);
+      comparePairs(facts.flatMap((f) => f.obligations), (f) => obligationKeys(f, weight), (a, b) => compareObligations(a, b, weight), options.focus, add);
+      for (const finding of supersessionFindings(sections, options.focus)) add(finding);
+      return [...byKey.values()].sort((a, b) => b.confidence - a.confidence || a.key.localeCompare(b.key));
+    },
+  };
+}
+
 /** Suspected contradictions among the sections (or between the focus sections and the rest), most confident first. */
 export function findConflicts(sections: readonly ConflictSection[], options: FindOptions = {}): ConflictFinding[] {
-  const read = termReader();
-  const facts = sections.map((s) => factsOf(s, read));
-  const weight = options.weights ?? weightsOfFacts(facts);
-  const threshold = options.threshold ?? CONFLICT_THRESHOLD;
-  const byKey = new Map<string, ConflictFinding>();
-  const add = (f: ConflictFinding) => {
-    const known = byKey.get(f.key);
-    if (f.confidence >= threshold && (!known || known.confidence < f.confidence)) byKey.set(f.key, f);
-  };
-  comparePairs(facts.flatMap((f) => f.quantities), (f) => quantityKeys(f, weight), (a, b) => compareQuantities(a, b, weight), options.focus, add);
-  comparePairs(facts.flatMap((f) => f.definitions), (f) => [f.term], (a, b) => compareDefinitions(a, b, weight), options.focus, add);
-  comparePairs(facts.flatMap((f) => f.obligations), (f) => obligationKeys(f, weight), (a, b) => compareObligations(a, b, weight), options.focus, add);
-  for (const finding of supersessionFindings(sections, options.focus)) add(finding);
-  return [...byKey.values()].sort((a, b) => b.confidence - a.confidence || a.key.localeCompare(b.key));
+  const scan = createConflictScan(options);
+  scan.add(sections);
+  return scan.findings();
 }

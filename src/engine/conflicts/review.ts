@@ -18,6 +18,8 @@ export type ConflictReview = z.infer<typeof ConflictReview>;
 /** A reviewed finding: the model's explanation when verified, and who explained it. */
 export type ReviewedFinding = ConflictFinding & { explainedBy: string };
 
+/** With a model configured, candidates at or above this confidence are reviewed (its yes can lift them over the threshold). */
+export const REVIEW_THRESHOLD = 0.6;
 // A model's yes lifts a candidate to at least this confidence; its quotes are checked, its judgement is trusted.
 const CONFIRMED = 0.85;
 const MAX_SECTION = 6000;

@@ -22,8 +22,8 @@ export function enactmentStamp(facts: Enactment): EnactmentStamp {
 /** A short description of a stamp: "Ordinance No. 89-2018", "D.C. Law 13-298 of 2001-05-03", or null when nothing is known. */
 export function describeStamp(stamp: EnactmentStamp): string | null {
   const label = stamp.number ? enactmentLabel(stamp.number) : null;
-  if (label && stamp.date) return `${label} (${stamp.date})`;
-  return label ?? stamp.date;
+  if (label && stamp.date) return `${label} of ${stamp.date}`;
+  return label ?? (stamp.date ? `dated ${stamp.date}` : null);
 }
 
 function compareParts(a: number[], b: number[]): number {

@@ -89,7 +89,7 @@ describe('compareEnactments', () => {
 
   it('stamps a codified section with its latest history entry', () => {
     const stamp = enactmentStamp(readEnactment(DC_723_HISTORY));
-    expect(describeStamp(stamp)).toBe('D.C. Law 18-363 (2011-03-31)');
+    expect(describeStamp(stamp)).toBe('D.C. Law 18-363 of 2011-03-31');
   });
 });
 

@@ -60,7 +60,9 @@ export function supersessionFindings(sections: readonly ConflictSection[], focus
           if (citesEnactment(section, actingStamp)) continue;
           const oldStamp = stampOf(section, old.filter((s) => s.documentId === section.documentId));
           const newer = compareEnactments(actingStamp, oldStamp);
-          const confidence = newer?.newer === 'b' ? OLD_IS_NEWER : CONFIDENCE[action.action];
+          // A title ("An ordinance amending § …") names the act; the enacting statement says it: prefer quoting the latter.
+          const titleOnly = /\b(?:repealing|replacing|amending)\b/i.test(action.statement) && !/\bhereby\b/i.test(action.statement) ? 0.02 : 0;
+          const confidence = (newer?.newer === 'b' ? OLD_IS_NEWER : CONFIDENCE[action.action]) - titleOnly;
           out.push(finding(acting, action, target.label, section, actingStamp, oldStamp, newer, confidence));
         }
       }

@@ -46,7 +46,7 @@ export function CodeHealthFindingCard({ finding, municipalityId }: { finding: Co
 
   return (
     <Card className="gap-3" data-testid="code-health-finding" data-finding-id={finding.id}>
-      <CardHeader className="flex flex-wrap items-center gap-2">
+      <CardHeader className="items-center justify-start gap-x-2">
         <Badge variant="info">{KIND_LABELS[finding.kind]}</Badge>
         <Badge variant={badge.variant}>{badge.label}</Badge>
         <span className="text-xs text-muted-foreground tabular-nums">{Math.round(finding.confidence * 100)}% confidence</span>

@@ -52,10 +52,8 @@ function Finding({ finding }: { finding: SuspectedContradiction }) {
         className="flex min-h-10 w-full items-start gap-2 rounded-md px-3 py-2 text-left text-xs outline-none hover:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:min-h-8"
       >
         <ChevronDown className={cn('mt-0.5 size-3.5 shrink-0 transition-transform motion-reduce:transition-none', !isOpen && '-rotate-90')} aria-hidden="true" />
-        <span className="min-w-0 flex-1">
-          <span className="font-medium">{KIND_LABELS[finding.kind]}: </span>
-          <span className="break-words">{finding.explanation}</span>
-        </span>
+        <span className="min-w-0 flex-1 break-words">{finding.explanation}</span>
+        <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-[0.6875rem] text-muted-foreground max-sm:hidden">{KIND_LABELS[finding.kind]}</span>
       </button>
       {isOpen && (
         <div id={contentId} className="grid gap-3 px-3 pb-3 sm:grid-cols-2">

@@ -51,10 +51,12 @@ describe('the code health report', () => {
     expect(hour?.document_sources.map((s) => s.document_id).sort()).toEqual([documentIds.get(TITLE_25), documentIds.get(PRINT)].sort());
     const superseded = findings.filter((f) => f.kind === 'supersession');
     expect(superseded.map((f) => f.explanation)).toContain(
-      'PLANTED Ordinance No. 31-2024 (noise from licensed premises) (Ordinance No. 31-2024 of 2024-12-10) repeals and replaces § 25-725, ' +
+      'PLANTED Ordinance No. 31-2024 (noise from licensed premises) (Ordinance No. 31-2024 of 2024-12-10) repeals and replaces § 25-725 of the District of Columbia Official Code, ' +
         'but the earlier text of § 25-725 of dc-title-25-alcoholic-beverages.txt is still published. ' +
         'PLANTED Ordinance No. 31-2024 (noise from licensed premises) is the newer text (dated 2024-12-10, after 2013-05-01).',
     );
+    // The enacting statement is quoted, not the ordinance's title.
+    expect(superseded.map((f) => f.document_sources[0].quoted_text)).toContain('§ 25-725 of the District of Columbia Official Code is hereby repealed and replaced with a new § 25-725 that provides as follows:');
     const requirement = findings.find((f) => f.kind === 'requirement');
     expect(requirement?.document_sources.map((s) => s.quoted_text)).toEqual([
       '(a) A person designated to manage an establishment shall possess a manager’s license.',

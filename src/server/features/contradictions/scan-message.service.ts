@@ -116,10 +116,14 @@ export async function scanMessage(deps: ScanDeps, payload: ScanMessagePayload, c
   const sources = await listMessageSources(db, messageId);
   const cited = await findIndexedChunks(db, info.municipalityId, sources.filter((s) => s.citedAs !== null).map((s) => s.chunkId));
   const related = cited.length ? await relatedRows(db, info.municipalityId, cited, sources.map((s) => s.chunkId)) : [];
+  // The answer cites chunks; the scan examines their sections, every chunk of a long section included.
+  const citedSections = new Set(cited.flatMap((c) => (c.sectionNumber ? [`${c.documentId}:${c.sectionNumber}`] : [])));
+  const focus = new Set([...cited, ...related].filter((r) => citedSections.has(`${r.documentId}:${r.sectionNumber}`)).map((r) => r.chunkId));
+  for (const c of cited) focus.add(c.chunkId);
   const { findings } = await detectContradictions(deps, {
     municipalityId: info.municipalityId,
     rows: [...cited, ...related],
-    focus: new Set(cited.map((c) => c.chunkId)),
+    focus,
     signal: ctx.signal,
     log: ctx.log,
   });

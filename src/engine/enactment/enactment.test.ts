@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pdfPages } from '../structure/corpus.test-support';
 import { compareEnactments, describeStamp, enactmentStamp, findDates, findEnactmentNumbers, findSectionActions, readEnactment, readHistoryNote } from '.';
 
 // Real excerpts: Rivergrove, Oregon, Ordinance 89-2018 (tree cutting) and Resolution 259-2018 (fees), as the PDF
@@ -97,5 +98,18 @@ describe('findDates', () => {
   it('rejects dates that do not exist', () => {
     expect(findDates('February 30, 2019 and 13/45/2020').map((d) => d.iso)).toEqual([]);
     expect(findDates('Sept. 29, 1982 and 12/12/2018').map((d) => d.iso)).toEqual(['1982-09-29', '2018-12-12']);
+  });
+});
+
+describe('on the real Rivergrove PDFs, as the parser reads them', () => {
+  it('reads Ordinance 89-2018 as the text that repeals and replaces LDO § 5.100, and Resolution 259-2018 as none', { timeout: 30_000 }, async () => {
+    const tree = (await pdfPages('rivergrove-or-ord-89-2018-tree-cutting.pdf')).map((p) => p.text).join('\n\n');
+    expect(readEnactment(tree).own).toMatchObject({ kind: 'ordinance', number: '89-2018', year: 2018 });
+    const repeal = findSectionActions(tree).filter((a) => a.action === 'repeal-and-replace');
+    expect(repeal.map((a) => [a.sections.map((s) => s.number), a.document])).toEqual([[['5.100'], 'Rivergrove Land Development Ordinance']]);
+
+    const fees = (await pdfPages('rivergrove-or-res-259-2018-planning-development-fees.pdf')).map((p) => p.text).join('\n\n');
+    expect(readEnactment(fees).own).toMatchObject({ kind: 'resolution', number: '259-2018' });
+    expect(findSectionActions(fees)).toEqual([]);
   });
 });

@@ -70,9 +70,15 @@ export const INTENTS: IntentEntry[] = [
  */
 export const QUANTITY_QUESTIONS: QuantityQuestion[] = [
   { type: 'clock', pattern: /\b(how (late|early)|what time|until what time|until when|till when|closing time|last call)\b/ },
-  { type: 'money', pattern: /\b(how much (does|do|is|are|will|would|should|can)\b.{0,60}\b(cost|fee|charge|pay|fine|tax)|how much .{0,40}\b(cost|costs|fee|fees|charge|charged)\b|what('s| is| are) the (fee|fees|cost|price|charge|fine)\b|price of|how much money)/ },
-  { type: 'distance', pattern: /\b(how (close|far|near|high|tall|wide|deep|thick)|what distance|how many (feet|miles|yards|inches|meters))\b/ },
-  { type: 'duration', pattern: /\b(how long|how soon|how many (days|weeks|months|years|hours|minutes))\b/ },
+  {
+    type: 'money',
+    pattern:
+      /\b(how much (does|do|is|are|will|would|should|can)\b.{0,60}\b(cost|fee|charge|pay|fine|tax|deposit)|how much .{0,40}\b(cost|costs|fee|fees|charge|charged)\b|what('s| is| are) the .{0,30}\b(fee|fees|cost|price|charge|fine|wage|salary|deposit|dollar amount)s?\b|price of|how much money)/,
+  },
+  { type: 'distance', pattern: /\b(how (close|far|near|high|tall|wide|deep|thick)|what distance|how many (feet|miles|yards|inches|meters)|speed limit)\b/ },
+  { type: 'duration', pattern: /\b(how long|how soon|how many (days|weeks|months|years|hours|minutes|nights))\b/ },
   { type: 'percent', pattern: /\b(what('s| is) the .{0,40}\brate\b|what percent(age)?)\b/ },
   { type: 'sound', pattern: /\b(what decibel|how many decibels|how loud|what (noise|sound) level)\b/ },
+  // Last: 'how many days' and 'how many feet' are the kinds above.
+  { type: 'count', pattern: /\bhow many\b/ },
 ];

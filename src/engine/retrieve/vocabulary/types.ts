@@ -13,7 +13,7 @@ export type VocabularyEntry = { say: string[]; code: string[]; weight?: number }
 export type IntentEntry = { name: string; pattern: RegExp; code: string[]; weight?: number; answerType?: QuantityType };
 
 /** The kinds of quantity a question can ask for (the answer-type tokens of `tokenize`). */
-export type QuantityType = 'clock' | 'money' | 'duration' | 'distance' | 'percent' | 'sound';
+export type QuantityType = 'clock' | 'money' | 'duration' | 'distance' | 'percent' | 'sound' | 'count';
 
 /**
  * A wording that asks for one quantity and nothing else ('how much does … cost', 'how high', 'what time'): the

@@ -12,25 +12,19 @@ import {
 import { readEnactment } from '../../../engine/enactment';
 import type { AppDb } from '../../db/client';
 import { type FindingToStore, findDismissedKeys } from './contradictions.repo';
-import { documentEnds, type ScanRow, statisticsRefreshedAt, termStatistics } from './scan-sources.repo';
+import { lexicalIndexFor } from '../search/lexical-cache';
+import { documentEnds, type ScanRow } from './scan-sources.repo';
 
 export type DetectDeps = { db: AppDb; ai: Pick<AiModels, 'structured'> };
 type Progress = (done: number, total: number) => Promise<void>;
 
-// Term weights per municipality, kept until its index statistics are refreshed (one small query checks).
-const weightCache = new Map<number, { refreshedAt: number; weights: TermWeights }>();
 const BATCH = 250;
 
-/** The municipality's term weights (its index's document frequencies), loaded once per index refresh. */
+/** The municipality's term weights: document frequencies in its in-memory lexical index (the one search uses, kept current there). */
 async function weightsFor(db: AppDb, municipalityId: number): Promise<TermWeights | undefined> {
-  const refreshed = await statisticsRefreshedAt(db, municipalityId);
-  if (!refreshed) return undefined;
-  const cached = weightCache.get(municipalityId);
-  if (cached && cached.refreshedAt === refreshed.getTime()) return cached.weights;
-  const stats = await termStatistics(db, municipalityId);
-  const weights = weightsFrom((t) => stats.df.get(t) ?? 0, stats.chunks);
-  weightCache.set(municipalityId, { refreshedAt: refreshed.getTime(), weights });
-  return weights;
+  const index = await lexicalIndexFor(db, municipalityId);
+  if (index.size === 0) return undefined;
+  return weightsFrom((t) => index.documentFrequency(t), index.size);
 }
 
 /** The rows as the engine reads them, each with what its document states about its own enactment. */

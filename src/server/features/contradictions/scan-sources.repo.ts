@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ConflictSection } from '../../../engine/conflicts';
 import type { AppDb } from '../../db/client';
-import { searchChunks, searchIndexStats, searchTermStats } from '../../db/schema';
+import { searchChunks } from '../../db/schema';
 
 /** A chunk of a municipality's index as the conflict scan reads it (the engine's section, by chunk id). */
 export type ScanRow = Omit<ConflictSection, 'id' | 'documentEnactment'> & { chunkId: number };
@@ -91,18 +91,4 @@ export async function documentEnds(db: AppDb, municipalityId: number, documentId
   for (const row of first) out.set(row.documentId, row.content);
   for (const row of last) out.set(row.documentId, `${out.get(row.documentId) ?? ''}\n\n${row.content}`);
   return out;
-}
-
-/** The municipality's BM25 statistics as the scan weighs terms: when they were refreshed, N, and every term's df. */
-export async function termStatistics(db: AppDb, municipalityId: number): Promise<{ refreshedAt: Date | null; chunks: number; df: Map<string, number> }> {
-  const [stats] = await db.select().from(searchIndexStats).where(eq(searchIndexStats.municipalityId, municipalityId));
-  if (!stats) return { refreshedAt: null, chunks: 0, df: new Map() };
-  const rows = await db.select({ term: searchTermStats.term, df: searchTermStats.df }).from(searchTermStats).where(eq(searchTermStats.municipalityId, municipalityId));
-  return { refreshedAt: stats.refreshedAt, chunks: stats.chunks, df: new Map(rows.map((r) => [r.term, r.df])) };
-}
-
-/** When the municipality's index statistics were last refreshed (null when it has no index). */
-export async function statisticsRefreshedAt(db: AppDb, municipalityId: number): Promise<Date | null> {
-  const [row] = await db.select({ at: searchIndexStats.refreshedAt }).from(searchIndexStats).where(eq(searchIndexStats.municipalityId, municipalityId));
-  return row?.at ?? null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContradictionStatus, SuspectedContradiction } from './contradictions';
 
 /*
  * The research assistant's JSON API (spec chat-app §3 and §7). Request bodies are parsed with these
@@ -67,7 +68,10 @@ export type Message = {
   selected_document_ids: number[];
   meta_data: MessageMetaData;
   message_evaluation: MessageEvaluationView | null;
-  suspected_document_contradictions: { id: number; explanation: string; document_sources: unknown[] }[];
+  /** Filled for code_doctor users only (spec chat-app §6); empty for everyone else. */
+  suspected_document_contradictions: SuspectedContradiction[];
+  /** The conflict scan of a bot message for code_doctor users; null when it was not scanned or the user may not see scans. */
+  contradiction_status?: ContradictionStatus | null;
 };
 
 /** `GET /api/v1/chats` rows (active chats only, newest first). */

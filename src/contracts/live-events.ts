@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ContradictionStatus, SuspectedContradiction } from './contradictions';
 
 /** Channel names the /cable endpoint accepts, as the @rails/actioncable client sends them. */
 export const ChannelName = z.enum(['ChatChannel', 'ChatProgressChannel', 'JobProgressChannel']);
@@ -29,12 +30,12 @@ export const MinutesSavedEvent = z.object({
   seconds_saved: z.number(),
 });
 
-/** ChatChannel: conflict-scan status of a bot message (code_doctor users). */
+/** ChatChannel: conflict-scan status of a bot message (code_doctor users); `completed` carries the contradictions found. */
 export const ContradictionStatusEvent = z.object({
   type: z.literal('contradiction_status'),
   message_id: z.number(),
-  status: z.enum(['analyzing', 'completed', 'error']),
-  contradictions: z.array(z.unknown()).optional(),
+  status: ContradictionStatus,
+  contradictions: z.array(SuspectedContradiction).optional(),
 });
 
 export const ChatEvent = z.discriminatedUnion('type', [

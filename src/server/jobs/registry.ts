@@ -14,6 +14,9 @@ import type { JobSystem } from './job-system';
 import { parseDocumentJob } from './parse-document.job';
 import { processUploadJob } from './process-upload.job';
 import { DEMO_DIR, publishDemoDocumentsJob } from './publish-demo-documents.job';
+import { scanCodeHealthJob } from './scan-code-health.job';
+import { scanContradictionsJob } from './scan-contradictions.job';
+import { queueMessageScan } from '../features/contradictions/scan-message.service';
 import { splitDocumentJob } from './split-document.job';
 
 export type JobDeps = { files: FileStore; reducto: ReductoClient | null; ai: AiModels };
@@ -33,6 +36,9 @@ export function registerAppJobs(jobs: JobSystem, config: Config, database: Datab
   jobs.register(processUploadJob({ db, files, reducto, ai }));
   jobs.register(importGrantsJob({ db, files, demoDir: DEMO_DIR, embeddings: ai.embeddings }));
   // Broadcasts travel through Postgres NOTIFY, so a worker's own Broadcaster reaches every web process.
-  jobs.register(answerMessageJob({ db, broadcaster: new Broadcaster(database), ai }));
+  const broadcaster = new Broadcaster(database);
+  jobs.register(answerMessageJob({ db, broadcaster, ai, onReplied: (reply, log) => queueMessageScan({ db, jobs, broadcaster }, reply, log) }));
+  jobs.register(scanContradictionsJob({ db, broadcaster, ai }));
+  jobs.register(scanCodeHealthJob({ db, ai }));
   return { files, reducto, ai };
 }

@@ -9,3 +9,4 @@ export * from './structure';
 export * from './search';
 export * from './messages';
 export * from './grants';
+export * from './contradictions';

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { AppDb } from '../../db/client';
 import { isRowId } from '../../lib/validate';
 import { findMunicipalityById } from '../municipalities/municipalities.repo';
+import { messageScansOfChat } from '../contradictions/contradictions.service';
 import { serializeMessageWithEvaluation } from '../messages/message-views';
 import { listMessagesOfChat } from '../messages/messages.repo';
 import {
@@ -45,13 +46,14 @@ export async function listChats(db: AppDb, userId: number): Promise<ChatList> {
 export async function getChatDetail(db: AppDb, userId: number, chatId: number): Promise<ChatDetail> {
   const chat = await getChatOfUser(db, userId, chatId);
   const messages = await listMessagesOfChat(db, chat.id);
+  const scans = await messageScansOfChat(db, chat.id, messages.filter((m) => m.source === 'from_bot').map((m) => m.id));
   const configuration = normalizeConfiguration(chat.configuration);
   return {
     ...serializeChatSummary(chat),
     user_id: chat.userId,
     configuration,
     chat_configuration: configuration,
-    messages: messages.map(serializeMessageWithEvaluation),
+    messages: messages.map((m) => serializeMessageWithEvaluation(m, scans?.get(m.id))),
   };
 }
 

@@ -17,7 +17,13 @@ export const ANSWER_SEARCH_LIMIT = 10;
 export const ANSWER_MAX_CITATIONS = 5;
 export const ANSWER_FAILED_CONTENT = "I'm sorry, something went wrong while answering. Please try asking again.";
 
-export type AnswerDeps = { db: AppDb; broadcaster: Broadcaster; ai: AiModels };
+export type AnswerDeps = {
+  db: AppDb;
+  broadcaster: Broadcaster;
+  ai: AiModels;
+  /** Called once the reply is stored and announced (the conflict scan queues itself here); it must not throw. */
+  onReplied?: (reply: MessageRow, log: Logger) => Promise<unknown>;
+};
 type Reply = { content: string; metaData: MessageMetaData; searched: number[]; sources: NewMessageSource[] };
 
 /**
@@ -32,9 +38,11 @@ export async function answerMessage(deps: AnswerDeps, messageId: number, ctx: Pi
   const chat = await findChatById(deps.db, message.chatId);
   if (!chat) throw new PermanentJobError(`The conversation of message ${messageId} no longer exists.`);
   const question = sanitizeQuestion(message.content) ?? message.content;
-  if (await findReply(deps.db, messageId)) {
+  const existing = await findReply(deps.db, messageId);
+  if (existing) {
     // A retry after the reply was committed: only what may not have happened after the commit.
     await nameChat(deps, chat, question, ctx.log);
+    await deps.onReplied?.(existing, ctx.log);
     return { replied: false };
   }
 
@@ -59,6 +67,7 @@ export async function answerMessage(deps: AnswerDeps, messageId: number, ctx: Pi
     await publish(deps, streams.chat(chat.id), event, ctx.log);
   }
   await progress('Answer ready.');
+  await deps.onReplied?.(stored, ctx.log);
   return { replied: true, replyId: stored.id, citations: reply.metaData.citation?.length ?? 0 };
 }
 

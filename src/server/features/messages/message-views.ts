@@ -1,8 +1,9 @@
 import type { Message, MessageEvaluationView, MessageFeedbackView } from '../../../contracts/chats';
+import type { MessageScanView } from '../contradictions/contradictions.service';
 import type { EvaluationRow, MessageRow, MessageWithEvaluation } from './messages.repo';
 
-/** The API shape of a message; the conflict scan is not built yet, so no contradictions are ever listed. */
-export function serializeMessage(row: MessageRow, evaluation: EvaluationRow | null = null): Message {
+/** The API shape of a message; `scan` (code_doctor users only) carries its conflict scan and contradictions. */
+export function serializeMessage(row: MessageRow, evaluation: EvaluationRow | null = null, scan?: MessageScanView): Message {
   return {
     id: row.id,
     chat_id: row.chatId,
@@ -13,12 +14,13 @@ export function serializeMessage(row: MessageRow, evaluation: EvaluationRow | nu
     selected_document_ids: row.selectedDocumentIds,
     meta_data: row.metaData,
     message_evaluation: evaluation ? serializeEvaluation(evaluation) : null,
-    suspected_document_contradictions: [],
+    suspected_document_contradictions: scan?.contradictions ?? [],
+    contradiction_status: scan?.status ?? null,
   };
 }
 
-export function serializeMessageWithEvaluation(row: MessageWithEvaluation): Message {
-  return serializeMessage(row, row.evaluation);
+export function serializeMessageWithEvaluation(row: MessageWithEvaluation, scan?: MessageScanView): Message {
+  return serializeMessage(row, row.evaluation, scan);
 }
 
 export function serializeEvaluation(row: EvaluationRow): MessageEvaluationView {

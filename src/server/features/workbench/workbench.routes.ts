@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerChunkCollectionRoutes } from '../chunk-collections/chunk-collections.routes';
 import { registerChunkRoutes } from '../chunks/chunks.routes';
+import { registerContradictionRoutes } from '../contradictions/contradictions.routes';
 import { registerDivisorRoutes } from '../extract-jobs/divisors.routes';
 import { registerExtractJobRoutes } from '../extract-jobs/extract-jobs.routes';
 import { registerPublishingRoutes } from '../publishing/publishing.routes';
@@ -24,5 +25,6 @@ export async function registerWorkbenchRoutes(app: FastifyInstance, deps: Workbe
     registerDivisorRoutes(scope, deps);
     registerTestQuestionRoutes(scope, deps);
     registerPublishingRoutes(scope, deps);
+    registerContradictionRoutes(scope, deps);
   });
 }

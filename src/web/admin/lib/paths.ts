@@ -71,4 +71,9 @@ export const paths = {
     `${doc(id)}/chunk_collections/${collectionId}/chunks/${chunkId}/test_questions/${questionId}`,
   answerTestQuestion: (id: Id, collectionId: Id, chunkId: Id, questionId: Id) =>
     `${doc(id)}/chunk_collections/${collectionId}/chunks/${chunkId}/test_questions/${questionId}/answer`,
+
+  codeHealthIndex: () => '/code_health',
+  codeHealth: (municipalityId: Id, query?: { status?: string }) => withQuery(`/municipalities/${municipalityId}/code_health`, query),
+  scanCodeHealth: (municipalityId: Id) => `/municipalities/${municipalityId}/code_health/scans`,
+  reviewContradiction: (municipalityId: Id, id: Id) => `/municipalities/${municipalityId}/code_health/contradictions/${id}/review`,
 };

@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { Building2, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building2, Eye, Pencil, Plus, Stethoscope, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { DocumentSummary } from '@/contracts/workbench';
 import { AdminLayout } from '../admin-layout';
@@ -84,6 +84,10 @@ export default function DocumentsIndex({ documents = [], filters }: Props) {
           <LinkButton href={paths.municipalityDocuments()}>
             <Building2 aria-hidden="true" />
             Manage Municipalities
+          </LinkButton>
+          <LinkButton href={paths.codeHealthIndex()}>
+            <Stethoscope aria-hidden="true" />
+            Code Health
           </LinkButton>
           <LinkButton href={paths.newDocument()} variant="default">
             <Plus aria-hidden="true" />

@@ -1,6 +1,8 @@
 import { CircleAlert, Clock, Scale } from 'lucide-react';
 import type { Message, MessageCitation } from '@/contracts/chats';
+import { useCurrentUser } from '@/web/lib/current-user';
 import { Badge } from '@/web/ui/badge';
+import { ContradictionsPanel } from './contradictions-panel';
 import { MarkdownView } from './markdown-view';
 import { MessageActions } from './message-actions';
 import { readReasonings } from './reasoning';
@@ -15,11 +17,12 @@ type BotMessageProps = {
   onOpenReference: (citation: MessageCitation) => void;
 };
 
-/** One answer: markdown with citation markers, time saved, Reasoning, references and the answer actions. */
+/** One answer: markdown with citation markers, time saved, Reasoning, references, the conflict scan (code_doctor) and the answer actions. */
 export function BotMessage({ message, isReasoningOpen, onToggleReasoning, onOpenReference }: BotMessageProps) {
   const citations = message.meta_data?.citation ?? [];
   const timeSaved = timeSavedLabel(message);
   const isError = message.meta_data?.error === true;
+  const canScan = useCurrentUser().data?.code_doctor === true;
 
   return (
     <article aria-label="Answer" data-testid="bot-message" data-message-id={message.id} className="flex gap-3">
@@ -46,6 +49,7 @@ export function BotMessage({ message, isReasoningOpen, onToggleReasoning, onOpen
         )}
         <ReasoningSection reasonings={readReasonings(message.meta_data)} isOpen={isReasoningOpen} onToggle={onToggleReasoning} />
         <ReferenceList citations={citations} onOpen={onOpenReference} />
+        {canScan && <ContradictionsPanel message={message} />}
         <MessageActions message={message} />
       </div>
     </article>

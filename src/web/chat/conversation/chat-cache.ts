@@ -1,5 +1,5 @@
 import type { ChatDetail, Message, MessageEvaluationView } from '@/contracts/chats';
-import type { MinutesSavedEvent } from '@/contracts/live-events';
+import type { ContradictionStatusEvent, MinutesSavedEvent } from '@/contracts/live-events';
 import type { z } from 'zod';
 
 /*
@@ -27,4 +27,19 @@ export function applyMinutesSaved(chat: ChatDetail, event: z.infer<typeof Minute
     ...m,
     meta_data: { ...m.meta_data, minutes_saved: event.minutes_saved, seconds_saved: event.seconds_saved },
   }));
+}
+
+/**
+ * A live contradiction_status event sets the answer's conflict-scan status, and with `completed` its contradictions; a
+ * late 'analyzing' never undoes a finished scan.
+ */
+export function applyContradictionStatus(chat: ChatDetail, event: z.infer<typeof ContradictionStatusEvent>): ChatDetail {
+  return updateMessage(chat, event.message_id, (m) => {
+    if (event.status === 'analyzing' && (m.contradiction_status === 'completed' || m.contradiction_status === 'error')) return m;
+    return {
+      ...m,
+      contradiction_status: event.status,
+      suspected_document_contradictions: event.contradictions ?? m.suspected_document_contradictions,
+    };
+  });
 }

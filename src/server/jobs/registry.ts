@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { ReductoClient } from '../integrations/reducto.client';
 import { FileStore } from '../storage/file-store';
 import { answerMessageJob } from './answer-message.job';
+import { configureDemoGisJob } from './configure-demo-gis.job';
 import { extractStructureJob } from './extract-structure.job';
 import { generateTestQuestionsJob } from './generate-test-questions.job';
 import { indexDocumentJob } from './index-document.job';
@@ -28,6 +29,7 @@ export function registerAppJobs(jobs: JobSystem, config: Config, database: Datab
   jobs.register(extractStructureJob({ db, files, reducto, model: ai.structured }));
   jobs.register(indexDocumentJob({ db, embeddings: ai.embeddings }));
   jobs.register(publishDemoDocumentsJob({ db, files, ai }));
+  jobs.register(configureDemoGisJob({ db }));
   jobs.register(generateTestQuestionsJob({ db, model: ai.structured }));
   jobs.register(processUploadJob({ db, files, reducto, ai }));
   // Broadcasts travel through Postgres NOTIFY, so a worker's own Broadcaster reaches every web process.

@@ -8,3 +8,4 @@ export * from './documents';
 export * from './structure';
 export * from './search';
 export * from './messages';
+export * from './gis';

@@ -21,10 +21,13 @@ export type GisProvider = z.infer<typeof GisProvider>;
 export const LayerKind = z.enum(['areas', 'address_points']);
 export type LayerKind = z.infer<typeof LayerKind>;
 
+/** Address-data field paths: a name, or a group and a name (`wards.ward`). */
+export const FIELD_PATH_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,59}(\.[A-Za-z][A-Za-z0-9_]{0,59})?$/;
+
 const fieldPath = z
   .string()
   .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_]{0,59}(\.[A-Za-z][A-Za-z0-9_]{0,59})?$/, 'Use a field name such as historic_district or wards.ward (letters, digits, _; one dot for a group).');
+  .regex(FIELD_PATH_PATTERN, 'Use a field name such as historic_district or wards.ward (letters, digits, _; one dot for a group).');
 
 export const FieldMappingInput = z.object({
   property: z.string().trim().min(1, 'Name the layer property.').max(200),

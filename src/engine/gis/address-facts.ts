@@ -10,9 +10,6 @@ export type FieldMapping = { property: string; field: string };
 /** A field of the address data as shown: `{ field: 'wards.ward', label: 'Ward', value: 'Ward 2' }`. */
 export type AddressFact = { field: string; label: string; value: string };
 
-/** Address-data field paths: a name, or a group and a name (`wards.ward`). */
-export const FIELD_PATH_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,59}(\.[A-Za-z][A-Za-z0-9_]{0,59})?$/;
-
 /** The fields the address form itself holds; they are the address, not facts about it. */
 export const ADDRESS_FORM_FIELDS = ['address', 'unit', 'city', 'parcelId'] as const;
 

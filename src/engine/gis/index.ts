@@ -1,4 +1,4 @@
-export { ADDRESS_FORM_FIELDS, addressDataOf, addressFacts, displayAddress, factValue, fieldLabel, FIELD_PATH_PATTERN, mappedFacts, placeFacts, setField, type AddressFact, type FieldMapping } from './address-facts';
+export { ADDRESS_FORM_FIELDS, addressDataOf, addressFacts, displayAddress, factValue, fieldLabel, mappedFacts, placeFacts, setField, type AddressFact, type FieldMapping } from './address-facts';
 export { buildAddressIndex, findParcel, geocodeAddress, MAX_SUGGESTIONS, type AddressIndex, type AddressPoint, type GeocodeResult } from './address-index';
 export { addressKey, editDistance, normalizeParcelId, parseAddress, streetKey, type ParsedAddress } from './address-normalize';
 export { ArcGisResponseError, candidateParams, parseCandidates, parseFeatures, pointQueryParams, ringCentroid, sqlLiteral, whereQueryParams, type ArcGisCandidate, type ArcGisFeature } from './arcgis';

@@ -91,14 +91,16 @@ export function checkMappings(mappings: readonly FieldMappingInput[], propertyNa
   const listed = propertyNames.slice(0, 40).join(', ') + (propertyNames.length > 40 ? ', …' : '');
   for (const m of mappings) {
     if (!known.has(m.property)) {
-      throw new AppError('validation_failed', `The layer has no property "${m.property}"; its properties are ${listed || 'none'}.`, {
-        mappings: `No property "${m.property}" in this layer.`,
-      });
+      const message = `The layer has no property "${m.property}"; its properties are ${listed || 'none'}.`;
+      throw new AppError('validation_failed', message, { mappings: message });
     }
   }
   const seen = new Set<string>();
   for (const m of mappings) {
-    if (seen.has(m.field)) throw new AppError('validation_failed', `The field "${m.field}" is mapped twice; map each field once.`, { mappings: `"${m.field}" is mapped twice.` });
+    if (seen.has(m.field)) {
+      const message = `The field "${m.field}" is mapped twice; map each field once.`;
+      throw new AppError('validation_failed', message, { mappings: message });
+    }
     seen.add(m.field);
   }
 }

@@ -54,7 +54,7 @@ function MadminMunicipalityForm({ municipality, address_variants: variants = Obj
               onChange={(e) => setValue('name', e.target.value)}
             />
           </FormField>
-          <FormField id="municipality_variant" label="Address form" error={errorFor('address_variant')} hint="Which address fields the chat's Select a Municipality dialog shows (spec: county style shows address, unit, city and parcel ID).">
+          <FormField id="municipality_variant" label="Address form" error={errorFor('address_variant')} hint="Which address fields Select a Municipality shows: county style asks for address, unit, city and parcel ID; Springdale and Decatur styles for the address only.">
             <NativeSelect {...fieldA11y('municipality_variant', errorFor('address_variant'), true)} value={values.address_variant} onChange={(e) => setValue('address_variant', e.target.value)}>
               {variants.map((v) => (
                 <option key={v} value={v}>

@@ -31,7 +31,7 @@ afterAll(async () => t?.close());
 /** A multipart upload as a plain API client sends it (no Inertia header): errors come back as 4xx JSON. */
 function uploadRaw(agent: Agent, fields: Record<string, string>, file: { name: string; content: Buffer }) {
   const boundary = `----gis${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="layer[file]"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.content, Buffer.from(`\r\n--${boundary}--\r\n`));
   return agent.request({ method: 'POST', url: `/madmin/municipalities/${cityId}/layers`, payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
 }

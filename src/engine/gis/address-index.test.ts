@@ -42,6 +42,9 @@ describe('geocodeAddress on the DC address points', () => {
   it('corrects a typo in the street name and says it did', () => {
     expect(geocodeAddress(index, '1629 Conneticut Ave NW')).toMatchObject({ status: 'found', corrected: true, point: { address: '1629 CONNECTICUT AVENUE NW' } });
     expect(found('1629 Connecticut Avenu NW')).toBe('1629 CONNECTICUT AVENUE NW');
+    // A short name may carry one typo: the house number must still exist on the street.
+    expect(found('650 Pak Rd NW')).toBe('650 PARK ROAD NW');
+    expect(found('1633 Nrth Capitol St')).toBe('1633 NORTH CAPITOL STREET NE');
   });
 
   it('does not take another suffix for the one typed', () => {

@@ -79,7 +79,8 @@ export function buildAddressIndex(points: readonly AddressPoint[]): AddressIndex
 /** How many typing mistakes a street name of this length may carry and still be recognised. */
 function allowedTypos(name: string): number {
   const letters = name.replace(/\s/g, '').length;
-  if (letters <= 3) return 0;
+  // Short names are only matched at all when the house number exists on the street, so one typo is still safe.
+  if (letters <= 2) return 0;
   if (letters <= 6) return 1;
   return 2;
 }

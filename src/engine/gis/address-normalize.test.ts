@@ -41,7 +41,10 @@ describe('parseAddress', () => {
 
   it('tells a letter street from a direction', () => {
     expect(parseAddress('10 E STREET SE')).toMatchObject({ name: 'E', suffix: 'ST', direction: 'SE' });
-    expect(parseAddress('25 N Main St')).toMatchObject({ name: 'MAIN', suffix: 'ST', direction: 'N' });
+    expect(parseAddress('25 N Main St')).toMatchObject({ name: 'NORTH MAIN', suffix: 'ST', direction: null });
+    // DC's North Capitol Street lies in two quadrants; the leading direction is part of its name.
+    expect(key('1633 N Capitol St NE')).toBe(key('1633 NORTH CAPITOL STREET NE'));
+    expect(parseAddress('1633 North Capitol St')).toMatchObject({ name: 'NORTH CAPITOL', direction: null });
     expect(parseAddress('1200 N St NW')).toMatchObject({ name: 'N', suffix: 'ST', direction: 'NW' });
   });
 

@@ -54,6 +54,9 @@ const DIRECTIONS = new Map<string, string>([
   ['N', 'N'], ['NORTH', 'N'], ['S', 'S'], ['SOUTH', 'S'], ['E', 'E'], ['EAST', 'E'], ['W', 'W'], ['WEST', 'W'],
   ['NW', 'NW'], ['NORTHWEST', 'NW'], ['NE', 'NE'], ['NORTHEAST', 'NE'], ['SW', 'SW'], ['SOUTHWEST', 'SW'], ['SE', 'SE'], ['SOUTHEAST', 'SE'],
 ]);
+const DIRECTION_WORDS: Record<string, string> = {
+  N: 'NORTH', S: 'SOUTH', E: 'EAST', W: 'WEST', NW: 'NORTHWEST', NE: 'NORTHEAST', SW: 'SOUTHWEST', SE: 'SOUTHEAST',
+};
 const TWO_WORD_DIRECTIONS = new Map<string, string>([['NORTH WEST', 'NW'], ['NORTH EAST', 'NE'], ['SOUTH WEST', 'SW'], ['SOUTH EAST', 'SE']]);
 
 const UNIT_DESIGNATORS = new Set(['APT', 'APARTMENT', 'UNIT', 'STE', 'SUITE', '#', 'RM', 'ROOM', 'FL', 'FLOOR', 'BLDG', 'BUILDING', 'NO']);
@@ -150,11 +153,12 @@ function parseStreet(tokens: string[]): Omit<ParsedAddress, 'number'> {
     tokens = tokens.slice(0, unitAt);
   }
   let direction: string | null = null;
-  // A leading direction ('N MAIN ST'), unless it is the whole name ('E STREET SE' is E Street).
+  // A leading direction belongs to the name, written out: 'N Capitol St' and 'North Capitol Street NE' are both
+  // NORTH CAPITOL (in DC a quadrant follows; elsewhere 'N Main' and 'S Main' are two streets). When the word is the
+  // whole name ('E STREET SE' is E Street) it stays as it is.
   const lead = takeDirection(tokens, 0);
   if (lead && tokens.length > lead.length + 1 && !SUFFIXES.has(tokens[lead.length])) {
-    direction = lead.direction;
-    tokens = tokens.slice(lead.length);
+    tokens = [DIRECTION_WORDS[lead.direction], ...tokens.slice(lead.length)];
   }
   // The suffix is the last suffix word after the first name word; what follows it is a direction or the city.
   let suffixAt = -1;

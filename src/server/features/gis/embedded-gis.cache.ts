@@ -1,5 +1,5 @@
 import type { MultiPolygon, Polygon } from 'geojson';
-import { type EmbeddedGis, buildAddressIndex, buildLayerIndex } from '../../../engine/gis';
+import { type AddressPoint, type EmbeddedGis, type MappedLayer, buildAddressIndex, buildLayerIndex } from '../../../engine/gis';
 import type { AppDb } from '../../db/client';
 import { layersVersion, listFeaturesOfLayers, listLayers } from './gis.repo';
 
@@ -20,34 +20,28 @@ function cacheOf(db: AppDb): Map<number, Entry> {
   return cache;
 }
 
+/** Yields to the event loop, so building a large index never holds up other requests for long. */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function buildEmbeddedGis(db: AppDb, municipalityId: number): Promise<EmbeddedGis> {
   const layers = await listLayers(db, municipalityId);
-  const rows = await listFeaturesOfLayers(db, layers.map((l) => l.id));
-  const byLayer = new Map<number, typeof rows>();
-  for (const row of rows) {
-    const list = byLayer.get(row.layerId);
-    if (list) list.push(row);
-    else byLayer.set(row.layerId, [row]);
+  const points: AddressPoint[] = [];
+  const areas: MappedLayer[] = [];
+  // Layer by layer: with PGlite the database runs on this thread, and one query for every feature would stall it.
+  for (const layer of layers) {
+    const rows = await listFeaturesOfLayers(db, [layer.id]);
+    if (layer.kind === 'address_points') {
+      for (const f of rows) points.push({ address: f.address ?? '', longitude: f.longitude ?? 0, latitude: f.latitude ?? 0, parcelId: f.parcelId, properties: f.properties });
+    } else {
+      const features = rows.map((f) => ({ properties: f.properties, geometry: f.geometry as unknown as Polygon | MultiPolygon }));
+      areas.push({ name: layer.name, mappings: layer.mappings, index: buildLayerIndex(features) });
+    }
+    await yieldToLoop();
   }
   const pointLayers = layers.filter((l) => l.kind === 'address_points');
-  const points = pointLayers.flatMap((l) =>
-    (byLayer.get(l.id) ?? []).map((f) => ({
-      address: f.address ?? '',
-      longitude: f.longitude ?? 0,
-      latitude: f.latitude ?? 0,
-      parcelId: f.parcelId,
-      properties: f.properties,
-    })),
-  );
   return {
     addresses: pointLayers.length ? { index: buildAddressIndex(points), mappings: pointLayers.flatMap((l) => l.mappings) } : null,
-    layers: layers
-      .filter((l) => l.kind === 'areas')
-      .map((l) => ({
-        name: l.name,
-        mappings: l.mappings,
-        index: buildLayerIndex((byLayer.get(l.id) ?? []).map((f) => ({ properties: f.properties, geometry: f.geometry as unknown as Polygon | MultiPolygon }))),
-      })),
+    layers: areas,
   };
 }
 

@@ -7,8 +7,8 @@ export type NewGisLayer = typeof gisLayers.$inferInsert;
 export type NewGisFeature = Omit<typeof gisFeatures.$inferInsert, 'layerId' | 'position'>;
 export type GisFeatureRow = Pick<typeof gisFeatures.$inferSelect, 'layerId' | 'properties' | 'geometry' | 'address' | 'parcelId' | 'longitude' | 'latitude'>;
 
-// Rows per INSERT: large geometries make each row big, and PostgreSQL caps a statement at 65,535 parameters.
-const INSERT_BATCH = 200;
+// Rows per INSERT: geometries make rows big, and with PGlite each statement runs on the server's own thread.
+const INSERT_BATCH = 50;
 
 export async function listLayers(db: AppDb, municipalityId: number): Promise<GisLayerRow[]> {
   return db.select().from(gisLayers).where(eq(gisLayers.municipalityId, municipalityId)).orderBy(asc(gisLayers.id));

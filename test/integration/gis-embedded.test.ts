@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FetchAddressResponse } from '../../src/contracts/chats';
 import { ADDRESS_LOOKUP_ERROR } from '../../src/contracts/gis';
 import { CONFIGURE_DEMO_GIS_JOB } from '../../src/server/features/gis/demo-gis.service';
+import { runGisCommand } from '../../src/server/features/gis/gis.commands';
 import { listLayers } from '../../src/server/features/gis/gis.repo';
 import { GIS_NOT_CONFIGURED } from '../../src/server/features/gis/gis.service';
 import { findMunicipalityById } from '../../src/server/features/municipalities/municipalities.repo';
@@ -166,5 +167,32 @@ describe("a conversation's address data", () => {
     const job = await waitForSettled(() => t.app.ordo.jobs.getJob(again), 60_000);
     expect([job.status, job.result]).toEqual(['completed', { imported: [] }]);
     expect(await listLayers(t.app.ordo.database.db, demoId)).toHaveLength(10);
+  });
+});
+
+describe('the gis:* commands of npm run ordo', () => {
+  it('create a municipality, import layers with mappings, choose the provider and look an address up', async () => {
+    const db = t.app.ordo.database.db;
+    const lines: string[] = [];
+    const run = (command: string, values: Record<string, string>) => runGisCommand(db, command, values, (line) => lines.push(line));
+    expect(await run('municipality:create', { name: 'Clitown', variant: 'springdale' })).toBe(0);
+    const dir = join(CORPUS_DIR, 'gis/dc');
+    await expect(run('gis:import', { municipality: 'Clitown', layer: join(dir, 'ward-2012.geojson'), map: 'WARDS=wards.ward' })).rejects.toThrow(/^The layer has no property "WARDS"/);
+    expect(await run('gis:import', { municipality: 'Clitown', layer: join(dir, 'ward-2012.geojson'), name: 'Wards', map: 'NAME=wards.ward' })).toBe(0);
+    expect(await run('gis:import', { municipality: 'Clitown', layer: join(dir, 'address-points.csv'), 'parcel-column': 'ssl' })).toBe(0);
+    expect(await run('gis:provider', { municipality: 'Clitown', provider: 'embedded' })).toBe(0);
+    expect(await run('gis:lookup', { municipality: 'Clitown', address: '1629 connecticut ave' })).toBe(0);
+    expect(await run('gis:lookup', { municipality: 'Clitown', address: '12 Nowhere Rd' })).toBe(2);
+    expect(lines[0]).toMatch(/^Municipality #\d+ Clitown \(address form: springdale\)\.$/);
+    expect(lines.slice(1)).toEqual([
+      'Imported layer "Wards" (areas) for Clitown: 8 features.',
+      'Imported layer "address-points" (address_points) for Clitown: 2267 features.',
+      'Clitown now uses the embedded address lookup.',
+      'found',
+      '1629 CONNECTICUT AVENUE NW',
+      '  Ward: Ward 2',
+      `not_found: ${ADDRESS_LOOKUP_ERROR}`,
+    ]);
+    await expect(run('gis:layers', { municipality: 'Nowhereville' })).rejects.toThrow('No municipality "Nowhereville".');
   });
 });

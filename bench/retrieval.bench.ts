@@ -13,6 +13,7 @@ import { sectionChunks } from '../src/engine/chunk/section-chunks';
 import { parseDocument, removeRunningLines } from '../src/engine/parse/index';
 import { evaluateRetrieval, isNothingRelevant, MemoryIndex, NOTHING_RELEVANT, topCoverage, type IndexChunk, type RetrievalEvaluation, type SearchOptions } from '../src/engine/retrieve/index';
 import { extractStructure, flattenSections } from '../src/engine/structure/index';
+import { testWordNet } from '../src/engine/lexicon/wordnet.testing';
 import { CORPUS_DIR } from '../test/support/corpus';
 
 const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,32 +54,43 @@ for (const file of TITLES) {
   for (const { section } of flattenSections(tree)) sections.push({ id: `${file}|${section.label}`, content: `${section.title}\n\n${section.text}`, sectionLabel: section.label, documentName: file });
 }
 const tParsed = performance.now();
-const index = new MemoryIndex();
+const index = new MemoryIndex(testWordNet());
 index.add(chunks);
 const tIndexed = performance.now();
 const baselineIndex = new MemoryIndex();
+const topicIndex = new MemoryIndex(testWordNet());
+topicIndex.add(chunks);
 baselineIndex.add(sections);
 console.info(`corpus: ${TITLES.length} titles, ${sections.length} sections, ${chunks.length} chunks; parse+structure+chunk ${(tParsed - t0).toFixed(0)} ms, index ${(tIndexed - tParsed).toFixed(0)} ms`);
 
 type Variant = { name: string; index: MemoryIndex; options: SearchOptions };
-const PLAIN: SearchOptions = { plan: { expand: false }, score: { headingWeight: 0, citationWeight: 0, sectionMatch: false, definitionBoost: 0 } };
+const PLAIN: SearchOptions = {
+  plan: { expand: false },
+  features: { lexicon: false, definitions: false, variants: false, feedback: false, references: false, sectionUnits: false },
+  score: { headingWeight: 0, citationWeight: 0, contextWeight: 0, sectionMatch: false, definitionBoost: 0 },
+};
 const variants: Variant[] = [
   { name: 'Ordo (full)', index, options: {} },
-  { name: 'full, candidates capped at 300 (like the database LIMIT)', index, options: { candidateLimit: 300 } },
-  { name: 'full, candidates capped at 100', index, options: { candidateLimit: 100 } },
+  { name: 'full, with the hand-written topic vocabularies', index: topicIndex, options: { features: { topicVocabulary: true } } },
+  { name: 'full, candidates capped at 300', index, options: { candidateLimit: 300 } },
+  { name: 'full, no WordNet', index, options: { features: { lexicon: false } } },
   { name: 'full, no vocabulary/intents', index, options: { plan: { expand: false } } },
-  { name: 'full, no field weights', index, options: { score: { headingWeight: 0, citationWeight: 0 } } },
+  { name: 'full, no field weights', index, options: { score: { headingWeight: 0, citationWeight: 0, contextWeight: 0 } } },
   { name: 'plain BM25, chunks', index, options: PLAIN },
   { name: 'baseline: plain BM25, whole sections', index: baselineIndex, options: PLAIN },
 ];
 
-const run = (v: Variant, qs: Question[]) => qs.map((q) => ({ id: q.id, ranked: v.index.search(q.question, { ...v.options, limit: 50 }).map((r) => r.sectionLabel ?? '') }));
+const run = async (v: Variant, qs: Question[]) => {
+  const runs = [];
+  for (const q of qs) runs.push({ id: q.id, ranked: (await v.index.search(q.question, { ...v.options, limit: 50 })).map((r) => r.sectionLabel ?? '') });
+  return runs;
+};
 const fmt = (e: RetrievalEvaluation) => `R@1 ${e.recallAt[1].toFixed(2)}  R@3 ${e.recallAt[3].toFixed(2)}  R@5 ${e.recallAt[5].toFixed(2)}  R@10 ${e.recallAt[10].toFixed(2)}  MRR ${e.mrr.toFixed(3)}`;
 
 const report: Record<string, unknown> = {};
 console.info('\nrecall by section (answerable questions: all / even = tuning / odd = held out)');
 for (const v of variants) {
-  const runs = run(v, questions);
+  const runs = await run(v, questions);
   const all = evaluateRetrieval(runs, expected);
   const even = evaluateRetrieval(runs.filter((_, i) => isEven(questions[i])), expected);
   const odd = evaluateRetrieval(runs.filter((_, i) => !isEven(questions[i])), expected);
@@ -101,14 +113,13 @@ const OFF_TOPIC = [
   'What is the meaning of life?',
 ];
 type Top = { id: string; group: 'answerable' | 'unanswerable' | 'off-topic'; score: number; coverage: number; nothing: boolean };
-const topOf = (id: string, group: Top['group'], question: string): Top => {
-  const results = index.search(question, { limit: 5 });
+const topOf = async (id: string, group: Top['group'], question: string): Promise<Top> => {
+  const results = await index.search(question, { limit: 5 });
   return { id, group, score: results[0]?.score ?? 0, coverage: topCoverage(results), nothing: isNothingRelevant(results) };
 };
-const tops: Top[] = [
-  ...questions.map((q) => topOf(q.id, q.expected_sections.length ? 'answerable' : 'unanswerable', q.question)),
-  ...OFF_TOPIC.map((q, i) => topOf(`off-${i + 1}`, 'off-topic', q)),
-];
+const tops: Top[] = [];
+for (const q of questions) tops.push(await topOf(q.id, q.expected_sections.length ? 'answerable' : 'unanswerable', q.question));
+for (const [i, q] of OFF_TOPIC.entries()) tops.push(await topOf(`off-${i + 1}`, 'off-topic', q));
 const describe = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * (s.length - 1)))];
@@ -128,7 +139,7 @@ const times: number[] = [];
 for (let round = 0; round < 6; round++) {
   for (const q of questions) {
     const s = performance.now();
-    index.search(q.question, { limit: 10 });
+    await index.search(q.question, { limit: 10 });
     if (round > 0) times.push(performance.now() - s);
   }
 }

@@ -1,16 +1,18 @@
-// npm run eval -- --corpus DIR --questions FILE.jsonl --out RESULTS.jsonl [--k 10] [--answers]
+// npm run eval -- --corpus DIR --questions FILE.jsonl --out RESULTS.jsonl [--k 10] [--answers] [--features -feedback,-lexicon,topicVocabulary]
 // Ingests every .txt/.pdf/.docx/.doc under DIR into a fresh embedded database through the workbench's
 // own pipeline (parse → structure → collections → index, default settings), asks each question of
 // the retrieval the chat uses, writes one line per question and prints recall@1/3/5/10 and MRR.
 // With --answers each line also holds the offline answer the chat would give (answer, citations as
-// section ids in order, apology) and the answer-level figures are printed too.
+// {section, document} in order, apology) and the answer-level figures are printed too. --features switches
+// retrieval mechanisms off ("-name") or on ("name") for ablations: lexicon, definitions, variants, feedback,
+// references, sectionUnits, topicVocabulary.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { composeAnswer, evaluateAnswers } from '../src/engine/answer';
-import { evaluateRetrieval } from '../src/engine/retrieve';
+import { DEFAULT_FEATURES, evaluateRetrieval, type SearchFeatures, type SectionRef } from '../src/engine/retrieve';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { ensureMunicipality } from '../src/server/features/municipalities/municipalities.service';
@@ -24,17 +26,38 @@ const Question = z.object({
   id: z.string(),
   question: z.string(),
   expected_sections: z.array(z.string()).default([]),
+  // With documents: a city's ordinances reuse section numbers.
+  expected: z.array(z.object({ section: z.string(), document: z.string().nullish() })).optional(),
 });
+
+/** '-feedback,lexicon' → { feedback: false, lexicon: true }; an unknown name is an error. */
+function parseFeatures(text: string | undefined): Partial<SearchFeatures> {
+  const features: Partial<SearchFeatures> = {};
+  for (const item of (text ?? '').split(',').map((f) => f.trim()).filter(Boolean)) {
+    const name = item.replace(/^[-+]/, '');
+    if (!Object.hasOwn(DEFAULT_FEATURES, name)) throw new Error(`--features: unknown mechanism '${name}' (known: ${Object.keys(DEFAULT_FEATURES).join(', ')})`);
+    features[name as keyof SearchFeatures] = !item.startsWith('-');
+  }
+  return features;
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { corpus: { type: 'string' }, questions: { type: 'string' }, out: { type: 'string' }, k: { type: 'string', default: '10' }, answers: { type: 'boolean', default: false } },
+    options: {
+      corpus: { type: 'string' },
+      questions: { type: 'string' },
+      out: { type: 'string' },
+      k: { type: 'string', default: '10' },
+      answers: { type: 'boolean', default: false },
+      features: { type: 'string' },
+    },
   });
   if (!values.corpus || !values.questions || !values.out) {
-    console.error('Usage: npm run eval -- --corpus DIR --questions FILE.jsonl --out RESULTS.jsonl [--k 10] [--answers]');
+    console.error('Usage: npm run eval -- --corpus DIR --questions FILE.jsonl --out RESULTS.jsonl [--k 10] [--answers] [--features -name,name]');
     process.exit(1);
   }
   const k = Number(values.k);
+  const features = parseFeatures(values.features);
   if (!Number.isInteger(k) || k < 1 || k > 100) throw new Error('--k must be a whole number from 1 to 100');
   const questions = readFileSync(resolve(values.questions), 'utf8')
     .split('\n')
@@ -68,13 +91,13 @@ async function main(): Promise<void> {
     console.error(`ingest took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const lines: string[] = [];
-    const runs: { id: string; ranked: string[] }[] = [];
-    const answers: { id: string; citations: string[]; apology: boolean }[] = [];
+    const runs: { id: string; ranked: SectionRef[] }[] = [];
+    const answers: { id: string; citations: SectionRef[]; apology: boolean }[] = [];
     const latencies: number[] = [];
     for (const q of questions) {
       const t0 = performance.now();
       // The chat answers from its ten best hits; the retrieval figures use the first k of the same list.
-      const search = await searchIndex(db, { municipalityId: municipality.id, question: q.question, limit: Math.max(k, ANSWER_SEARCH_LIMIT) });
+      const search = await searchIndex(db, { municipalityId: municipality.id, question: q.question, limit: Math.max(k, ANSWER_SEARCH_LIMIT), retrieval: { features } });
       const hits = search.hits.slice(0, k);
       latencies.push(performance.now() - t0);
       const results = hits.map((h) => ({
@@ -85,16 +108,16 @@ async function main(): Promise<void> {
       }));
       if (values.answers) {
         const answer = composeAnswer({ question: q.question, plan: search.plan, hits: search.hits.slice(0, ANSWER_SEARCH_LIMIT), maxCitations: ANSWER_MAX_CITATIONS });
-        const citations = answer.citations.map((c) => c.sectionLabel ?? c.citation ?? c.documentName);
+        const citations = answer.citations.map((c) => ({ section: c.sectionLabel ?? c.citation ?? c.documentName, document: c.documentName }));
         answers.push({ id: q.id, citations, apology: answer.apology });
         lines.push(JSON.stringify({ id: q.id, results, answer: answer.content, citations, apology: answer.apology }));
       } else {
         lines.push(JSON.stringify({ id: q.id, results }));
       }
-      runs.push({ id: q.id, ranked: results.map((r) => r.section) });
+      runs.push({ id: q.id, ranked: results.map((r) => ({ section: r.section, document: r.document })) });
     }
     writeFileSync(resolve(values.out), `${lines.join('\n')}\n`);
-    const expected = Object.fromEntries(questions.map((q) => [q.id, q.expected_sections]));
+    const expected: Record<string, SectionRef[]> = Object.fromEntries(questions.map((q) => [q.id, q.expected ?? q.expected_sections]));
     const evaluation = evaluateRetrieval(runs, expected);
     latencies.sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);

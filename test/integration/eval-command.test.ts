@@ -35,8 +35,8 @@ describe.skipIf(testingOnPostgres())('npm run eval', () => {
     expect(lines[0].results[0]).toMatchObject({ section: '§ 8-1808', document: 'title8.txt' });
     expect(lines[0].results[0].citation).toMatch(/^Title 8 › .*§ 8-1808/);
     expect(lines[0].results.length).toBeLessThanOrEqual(5);
-    // --answers: the chat's offline answer, its cited sections in order, and whether it apologised.
-    expect(lines[0]).toMatchObject({ apology: false, citations: expect.arrayContaining(['§ 8-1808']) });
+    // --answers: the chat's offline answer, its cited sections (with their documents) in order, and whether it apologised.
+    expect(lines[0]).toMatchObject({ apology: false, citations: expect.arrayContaining([{ section: '§ 8-1808', document: 'title8.txt' }]) });
     expect(lines[0].answer).toMatch(/\[1\]/);
     expect(lines[2]).toMatchObject({ apology: true, citations: [] });
     expect(lines[2].answer).toMatch(/^I'm sorry/);

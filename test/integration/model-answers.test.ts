@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeAnswer, writeAnswer } from '../../src/engine/answer';
-import { planQuery } from '../../src/engine/retrieve';
 import { type Agent, type TestApp, startTestApp } from '../support/app';
 import { title25Search, title25Section } from '../support/title-25';
 import { type ChatRequest, type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai';
 
 const SECTIONS = ['25-721', '25-722', '25-723', '25-724', '25-725'].map(title25Section);
 const QUESTION = 'How late can a bar serve drinks on Saturday?';
-const HITS = title25Search(SECTIONS)(QUESTION);
+const { plan: PLAN, hits: HITS } = await title25Search(SECTIONS)(QUESTION);
 
 const system = (request: ChatRequest) => request.messages.find((m) => m.role === 'system')?.content ?? '';
 const user = (request: ChatRequest) => request.messages.find((m) => m.role === 'user')?.content ?? '';
@@ -37,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('writeAnswer through the OpenAI-compatible provider', () => {
-  const ask = () => writeAnswer({ question: QUESTION, plan: planQuery(QUESTION), hits: HITS, maxCitations: 5, model: t.app.ordo.ai.structured });
+  const ask = () => writeAnswer({ question: QUESTION, plan: PLAN, hits: HITS, maxCitations: 5, model: t.app.ordo.ai.structured });
 
   it('sends the numbered sources and keeps only what it can verify in them', async () => {
     answerReply = (request) => {
@@ -66,7 +65,7 @@ describe('writeAnswer through the OpenAI-compatible provider', () => {
   it('falls back to the offline answer when the provider returns output that does not validate', async () => {
     answerReply = () => ({ text: 'no answer field' });
     const answer = await ask();
-    const offline = composeAnswer({ question: QUESTION, plan: planQuery(QUESTION), hits: HITS, maxCitations: 5 });
+    const offline = composeAnswer({ question: QUESTION, plan: PLAN, hits: HITS, maxCitations: 5 });
     expect(answer.answeredBy).toBe('offline');
     expect(answer.content).toBe(offline.content);
     expect(answer.reasonings.at(-1)).toMatch(/^openai-compatible:fake-chat could not write the answer \(.*does not match the expected shape.*\); answered from the sources offline$/);

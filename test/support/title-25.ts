@@ -1,5 +1,6 @@
 import type { AnswerSource } from '../../src/engine/answer';
-import { MemoryIndex } from '../../src/engine/retrieve';
+import { testWordNet } from '../../src/engine/lexicon/wordnet.testing';
+import { MemoryIndex, runSearch, type QueryPlan } from '../../src/engine/retrieve';
 import { corpusFile } from './corpus';
 
 /*
@@ -33,10 +34,16 @@ export function title25Section(number: string): Title25Section {
   };
 }
 
-/** Indexes the sections and returns a search that answers with them as hits (scores and coverage filled in), best first. */
-export function title25Search(sections: readonly Title25Section[]): (question: string, limit?: number) => Title25Section[] {
-  const index = new MemoryIndex();
+/**
+ * Indexes the sections (with WordNet, as the server does) and returns a search that answers with the retrieval plan
+ * and the sections as hits (scores and coverage filled in), best first.
+ */
+export function title25Search(sections: readonly Title25Section[]): (question: string, limit?: number) => Promise<{ plan: QueryPlan; hits: Title25Section[] }> {
+  const index = new MemoryIndex(testWordNet());
   index.add(sections.map((s) => ({ id: String(s.chunkId), content: s.content, heading: s.heading, citation: s.citation, sectionNumber: s.number, sectionLabel: s.sectionLabel, documentName: s.documentName })));
-  return (question, limit = 5) =>
-    index.search(question, { limit }).map((r) => ({ ...(sections.find((s) => String(s.chunkId) === r.id) as Title25Section), score: r.score, coverage: r.coverage }));
+  return async (question, limit = 5) => {
+    const { plan, results } = await runSearch(index.port(), question, { limit });
+    const hits = results.map((r) => ({ ...(sections.find((s) => String(s.chunkId) === r.row.id) as Title25Section), score: r.score, coverage: r.coverage }));
+    return { plan, hits };
+  };
 }

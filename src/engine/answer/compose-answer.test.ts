@@ -8,9 +8,9 @@ const SECTIONS = ['25-721', '25-722', '25-723', '25-724', '25-725', '25-726', '2
 const search = title25Search(SECTIONS);
 
 /** Retrieves as the search service does (the in-memory twin of the database search) and composes the answer. */
-function ask(question: string, maxCitations?: number): { answer: Answer; hits: AnswerSource[] } {
-  const hits = search(question);
-  return { answer: composeAnswer({ question, plan: planQuery(question), hits, maxCitations }), hits };
+async function ask(question: string, maxCitations?: number): Promise<{ answer: Answer; hits: AnswerSource[] }> {
+  const { plan, hits } = await search(question);
+  return { answer: composeAnswer({ question, plan, hits, maxCitations }), hits };
 }
 
 const byChunk = (hits: readonly AnswerSource[], id: number) => hits.find((h) => h.chunkId === id)!;
@@ -40,14 +40,15 @@ function expectWellCited(answer: Answer, hits: readonly AnswerSource[]) {
   for (const line of rest) {
     const m = /^> (.*) \[(\d+)\]$/.exec(line);
     expect(m, `supporting line is a quote with a marker: ${line}`).not.toBeNull();
-    expect(byChunk(hits, answer.citations[Number(m![2]) - 1].chunkId).content).toContain(m![1]);
+    // A supporting quote reads as the chunk's words with designators dropped and wrapped lines joined.
+    expect(reads(byChunk(hits, answer.citations[Number(m![2]) - 1].chunkId).content)).toContain(m![1]);
   }
   expect(rest.length).toBeLessThanOrEqual(3);
 }
 
 describe('composeAnswer on DC Title 25', () => {
-  it('answers "how late on Saturday" with the 3:00 a.m. rule of § 25-723, cited as [1]', () => {
-    const { answer, hits } = ask('How late can a bar serve drinks on Saturday?');
+  it('answers "how late on Saturday" with the 3:00 a.m. rule of § 25-723, cited as [1]', async () => {
+    const { answer, hits } = await ask('How late can a bar serve drinks on Saturday?');
     expect(answer.apology).toBe(false);
     const first = firstSentence(answer);
     expect(first).toContain('3:00 a.m. and 6:00 a.m. on Saturday and Sunday');
@@ -59,19 +60,20 @@ describe('composeAnswer on DC Title 25', () => {
     expectWellCited(answer, hits);
   });
 
-  it('explains what it searched, how it read the words, and why it chose its sources', () => {
-    const { answer } = ask('How late can a bar serve drinks on Saturday?');
+  it('explains what it searched, how it read the words, and why it chose its sources', async () => {
+    const { answer } = await ask('How late can a bar serve drinks on Saturday?');
     expect(answer.reasonings[0]).toBe("Searched for 'late', 'bar', 'serve', 'drinks', 'saturday'");
-    expect(answer.reasonings.some((r) => /^Read 'bar' as .*retailer/.test(r))).toBe(true);
+    // How it read the resident's words in the code's (general-English relatives the code uses), in words, not stems.
+    expect(answer.reasonings.some((r) => /^Read 'serve' as .*service/.test(r))).toBe(true);
     expect(answer.reasonings.some((r) => /^Considered 5 sources from DC Code Title 25/.test(r))).toBe(true);
-    expect(answer.reasonings).toContain("§ 25-723 matches 'hours', 'sale', 'service', 'premises', 'retail', 'licensees' in its heading");
-    expect(answer.reasonings.join('\n')).not.toContain('onpremis');
+    expect(answer.reasonings).toContainEqual(expect.stringMatching(/^§ 25-723 matches .*'hours'.* in its heading$/));
+    expect(answer.reasonings.join('\n')).not.toMatch(/\b(?:servic|onpremis)\b/);
   });
 
-  it('estimates time saved from the cited sources only: more reading saved, more time saved', () => {
+  it('estimates time saved from the cited sources only: more reading saved, more time saved', async () => {
     const seconds = (a: Answer) => a.minutesSaved * 60 + a.secondsSaved;
-    const one = ask('What time can a liquor store open on Sunday?', 1);
-    const many = ask('What time can a liquor store open on Sunday?', 5);
+    const one = await ask('What time can a liquor store open on Sunday?', 1);
+    const many = await ask('What time can a liquor store open on Sunday?', 5);
     expect(many.answer.citations.length).toBeGreaterThan(one.answer.citations.length);
     for (const { answer, hits } of [one, many]) {
       expect(answer.sourcesCharacters).toBe(answer.citations.reduce((s, c) => s + byChunk(hits, c.chunkId).content.length, 0));
@@ -83,9 +85,9 @@ describe('composeAnswer on DC Title 25', () => {
     expect(seconds(many.answer)).toBeGreaterThan(seconds(one.answer));
   });
 
-  it('apologises for an off-topic question, citing nothing', () => {
+  it('apologises for an off-topic question, citing nothing', async () => {
     for (const question of ['How do I bake sourdough bread?', 'When is the next solar eclipse visible?']) {
-      const { answer } = ask(question);
+      const { answer } = await ask(question);
       expect(answer.apology).toBe(true);
       expect(answer.content).toMatch(/^I'm sorry/);
       expect(answer.citations).toEqual([]);
@@ -94,7 +96,7 @@ describe('composeAnswer on DC Title 25', () => {
     }
   });
 
-  it('apologises rather than guessing when the sources share no word with the question', () => {
+  it('apologises rather than guessing when the sources share no word with the question', async () => {
     const question = 'Can I keep chickens in my backyard?';
     const hits = SECTIONS.slice(0, 3).map((s) => ({ ...s, coverage: 0.9 }));
     const answer = composeAnswer({ question, plan: planQuery(question), hits });
@@ -102,13 +104,13 @@ describe('composeAnswer on DC Title 25', () => {
     expect(answer.citations).toEqual([]);
   });
 
-  it('apologises when there are no hits', () => {
+  it('apologises when there are no hits', async () => {
     const answer = composeAnswer({ question: 'How late can a bar serve?', plan: planQuery('How late can a bar serve?'), hits: [] });
     expect(answer.apology).toBe(true);
     expect(answer.content).toMatch(/^I'm sorry/);
   });
 
-  it('answers a question naming a section from that section, even with weak coverage', () => {
+  it('answers a question naming a section from that section, even with weak coverage', async () => {
     const question = 'What does § 25-724 say?';
     const hits = SECTIONS.map((s) => ({ ...s, coverage: 0.05 }));
     const answer = composeAnswer({ question, plan: planQuery(question), hits });
@@ -119,20 +121,20 @@ describe('composeAnswer on DC Title 25', () => {
     expectWellCited(answer, hits);
   });
 
-  it('never quotes a history note or a subsection designator', () => {
-    const { answer } = ask('When did the hours of sale law take effect?');
+  it('never quotes a history note or a subsection designator', async () => {
+    const { answer } = await ask('When did the hours of sale law take effect?');
     expect(answer.content).not.toMatch(/D\.C\. Law \d/);
     expect(answer.content).not.toMatch(/^(?:> )?\([a-z0-9]\)/m);
   });
 
-  it('cites at most maxCitations chunks and only chunks it quotes', () => {
-    const { answer, hits } = ask('What hours can alcohol be sold and delivered?', 1);
+  it('cites at most maxCitations chunks and only chunks it quotes', async () => {
+    const { answer, hits } = await ask('What hours can alcohol be sold and delivered?', 1);
     expect(answer.citations.length).toBe(1);
     expect(new Set(markers(answer.content))).toEqual(new Set([1]));
     expectWellCited(answer, hits);
   });
 
-  it('keeps every quotation verbatim and every marker cited over many questions', () => {
+  it('keeps every quotation verbatim and every marker cited over many questions', async () => {
     const questions = [
       'How late can a bar serve drinks on Saturday?',
       'What time can a liquor store open on Sunday?',
@@ -155,7 +157,7 @@ describe('composeAnswer on DC Title 25', () => {
     ];
     for (const question of questions) {
       for (const max of [1, 2, 5]) {
-        const { answer, hits } = ask(question, max);
+        const { answer, hits } = await ask(question, max);
         expect(answer.apology, question).toBe(false);
         expect(answer.citations.length).toBeLessThanOrEqual(max);
         expectWellCited(answer, hits);
@@ -163,16 +165,16 @@ describe('composeAnswer on DC Title 25', () => {
     }
   });
 
-  it('prefers the definition sentence for a definition question', () => {
-    const { answer, hits } = ask('What is a postseason game?');
+  it('prefers the definition sentence for a definition question', async () => {
+    const { answer, hits } = await ask('What is a postseason game?');
     expect(firstSentence(answer)).toContain('"Postseason game" means a professional baseball');
     expectWellCited(answer, hits);
   });
 
-  it('apologises, citing nothing, when the sources never state the quantity the question asks for', () => {
+  it('apologises, citing nothing, when the sources never state the quantity the question asks for', async () => {
     // § 25-725 forbids music heard outside the premises but sets neither a fine nor a decibel figure.
     for (const question of ['What is the fine for music heard in other premises?', 'What decibel level can a nightclub reach at night?']) {
-      const { answer } = ask(question);
+      const { answer } = await ask(question);
       expect(answer.apology, question).toBe(true);
       expect(answer.content).toMatch(/^I'm sorry, but I couldn't find (a dollar amount|a sound level) that answers that question/);
       expect(answer.citations).toEqual([]);
@@ -180,20 +182,20 @@ describe('composeAnswer on DC Title 25', () => {
     }
   });
 
-  it('leads with the sentence that states the asked quantity', () => {
-    const { answer, hits } = ask('Until what time can a liquor store sell beer on Sunday?');
+  it('leads with the sentence that states the asked quantity', async () => {
+    const { answer, hits } = await ask('Until what time can a liquor store sell beer on Sunday?');
     expect(answer.apology).toBe(false);
     expect(firstSentence(answer)).toMatch(/\d{1,2}(:\d{2})? ?[ap]\.m\./);
     expectWellCited(answer, hits);
   });
 
-  it('is deterministic', () => {
-    expect(ask('How late can a bar serve drinks on Saturday?').answer).toEqual(ask('How late can a bar serve drinks on Saturday?').answer);
+  it('is deterministic', async () => {
+    expect((await ask('How late can a bar serve drinks on Saturday?')).answer).toEqual((await ask('How late can a bar serve drinks on Saturday?')).answer);
   });
 });
 
 describe('answerUnits', () => {
-  it('joins a lead-in with its list items and keeps the exact text', () => {
+  it('joins a lead-in with its list items and keeps the exact text', async () => {
     const s723 = SECTIONS.find((s) => s.number === '25-723')!;
     const units = answerUnits(s723.content);
     for (const u of units) expect(s723.content.slice(u.start, u.end)).toBe(u.quote);

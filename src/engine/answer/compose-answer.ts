@@ -4,6 +4,7 @@
  * relevant was found the answer apologises and cites nothing.
  */
 import { ANSWER_TYPES, foldText, isNothingRelevant, normalizeSectionNumber, tokenize, tokenizeWithSurface, type QuantityType, type QueryPlan } from '../retrieve';
+import { focusCoverage, focusGroups, missingSubjectShare, uncoveredGroups, type FocusGroup } from './focus';
 import { answerUnits, endSentence, type AnswerUnit } from './sentences';
 
 /** A retrieved chunk the answer may quote (a search hit), best first. */
@@ -42,8 +43,12 @@ export type Answer = {
   secondsSaved: number;
 };
 
-/** What `composeAnswer` needs: the question, its plan, the retrieved sources (best first) and the citation cap. */
-export type ComposeInput = { question: string; plan: QueryPlan; hits: readonly AnswerSource[]; maxCitations?: number };
+/**
+ * What `composeAnswer` needs: the question, its plan as retrieval refined it (with each term's index statistics), the
+ * retrieved sources (best first), the citation cap, and the names of the documents searched (for an apology that
+ * says what was looked at).
+ */
+export type ComposeInput = { question: string; plan: QueryPlan; hits: readonly AnswerSource[]; maxCitations?: number; documents?: readonly string[] };
 
 /** The apology given when the documents hold nothing that answers the question. */
 export const NOTHING_FOUND = "I'm sorry, but I couldn't find anything in this municipality's documents that answers that question.";
@@ -57,14 +62,24 @@ export function timeSaved(sourcesCharacters: number): { minutesSaved: number; se
   return { minutesSaved: Math.floor(totalSeconds / 60), secondsSaved: totalSeconds % 60 };
 }
 
+/** Answering thresholds (the measured values, ADR 010). */
+export const ANSWERING = {
+  /** A sentence (with its section's heading) must cover this share of the question's focus weight to answer it… */
+  aboutShare: 0.25,
+  /** …and the chunk it comes from this share. */
+  chunkAboutShare: 0.4,
+  /** When the code has no word for this share of the question's subject, the documents are not about what is asked. */
+  missingSubjectShare: 0.55,
+  /** A supporting sentence must score at least this share of the best sentence's score. */
+  supportShare: 0.35,
+} as const;
+
 const MAX_SUPPORTING = 3;
+const EXCEPTION_LEAD = /^(?:notwithstanding|in addition to|provided,? however|however,)/i;
 const MAX_SUPPORT_CHARS = 500;
-/** A supporting sentence must score at least this share of the best sentence's score. */
-const SUPPORT_MIN_SHARE = 0.35;
 const K1 = 1.2;
 const B = 0.75;
 const QUANTITY_QUESTION = /\b(?:how (?:much|late|long|early|many|far|soon|often|old)|when|what time|until what|what hours?|cost|fee|fine|penalty)\b/;
-const QUESTION_SOURCES = new Set(['question', 'section', 'defined']);
 const ANSWER_TYPE_WORDS: Record<string, string> = {
   _clock: 'a clock time',
   _money: 'an amount of money',
@@ -82,8 +97,6 @@ const MISSING_QUANTITY: Record<QuantityType, string> = {
   percent: 'a rate or percentage',
   sound: 'a sound level',
 };
-/** A sentence the answer leads with must hold at least this share of the question's focus words. */
-const FOCUS_SHARE = 0.5;
 /** Names of quantities, each with the words a code states it with: 'the tax rate' is not answered by '45% of receipts'. */
 const QUANTITY_NOUNS: string[][] = [
   ['fee', 'fees', 'cost', 'price', 'charge', 'amount', 'pay', 'paid', 'sum'],
@@ -94,18 +107,8 @@ const QUANTITY_NOUNS: string[][] = [
   ['setback', 'setbacks'],
   ['deposit', 'deposits'],
 ].map((words) => [...new Set(words.flatMap((w) => tokenize(w)))]);
-/** Words that only ask for a quantity ('how high', 'what rate', 'cost'); they say nothing about what it is of. */
-const QUANTITY_CUES = new Set(
-  tokenize(
-    'late early close closer far near high higher tall wide deep thick long soon cost costs fee fees charge charged price pay ' +
-      'rate percent percentage decibel decibels loud level levels distance time hours maximum minimum amount ' +
-      // The frame of the quantity ('per year', 'a day'), not what it is of.
-      'per each year annual annually month monthly week weekly day daily hour hourly ' +
-      'together apart away one two three four five six seven eight nine ten',
-  ),
-);
 
-type Candidate = { unit: AnswerUnit; source: number; tokens: Set<string>; tf: Map<string, number>; length: number; order: number; score: number };
+type Candidate = { unit: AnswerUnit; source: number; tokens: Set<string>; score: number; about: number; order: number };
 
 /** Composes the offline, extractive answer to a question from the retrieved sources, citing every sentence it uses. */
 export function composeAnswer(input: ComposeInput): Answer {
@@ -113,25 +116,27 @@ export function composeAnswer(input: ComposeInput): Answer {
   const maxCitations = Math.max(1, Math.floor(input.maxCitations ?? 5));
   const reasonings = searchedSteps(plan);
   reasonings.push(`Considered ${hits.length} ${hits.length === 1 ? 'source' : 'sources'}${documentsOf(hits)}`);
+  const where = documentsPhrase(input.documents);
 
   const named = new Set(plan.sectionRefs.map((r) => r.number));
   const sectionMatch = (h: AnswerSource) => named.size > 0 && h.sectionLabel !== null && named.has(normalizeSectionNumber(h.sectionLabel));
   const top = hits.slice(0, 5).map((h) => ({ coverage: h.coverage, sectionMatch: sectionMatch(h) }));
-  if (hits.length === 0 || isNothingRelevant(top)) return apology(reasonings, hits.length === 0 ? 'No source matched the question' : 'The best sources address too little of the question');
+  if (hits.length === 0 || isNothingRelevant(top)) {
+    return apology(reasonings, hits.length === 0 ? 'No source matched the question' : 'The best sources address too little of the question', nothingFound(where));
+  }
 
-  const candidates = scoreCandidates(input.question, plan, hits, sectionMatch);
-  const questionTerms = new Set(plan.terms.filter((t) => QUESTION_SOURCES.has(t.source) && t.kind !== 'answer-type').map((t) => t.term));
-  const relevant = candidates.filter((c) => c.score > 0 && (sectionMatch(hits[c.source]) || [...questionTerms].some((t) => c.tokens.has(t))));
-  if (relevant.length === 0) return apology(reasonings, 'No sentence in the sources shares a word with the question');
+  const focus = focusGroups(plan);
+  const candidates = scoreUnits(input.question, plan, hits, sectionMatch, focus);
+  if (!hits.some(sectionMatch) && missingSubjectShare(focus) >= ANSWERING.missingSubjectShare) return notAbout(reasonings, where, focus, hits, candidates);
+  const relevant = candidates.filter((c) => c.score > 0);
+  const chunkAbout = hits.map((h) => focusCoverage(focus, new Set([...tokenize(h.content), ...tokenize(h.heading ?? '')])));
+  const about = relevant.filter((c) => sectionMatch(hits[c.source]) || (c.about >= ANSWERING.aboutShare && chunkAbout[c.source] >= ANSWERING.chunkAboutShare));
+  if (about.length === 0) return notAbout(reasonings, where, focus, hits, relevant);
 
-  // A question that asks for one quantity ('how much does … cost') is answered only by a sentence that states one
-  // about the thing asked; related provisions without it do not answer, and the reply says so instead of guessing.
-  const about = relevant.filter(aboutQuestion(plan, hits, sectionMatch));
-  if (about.length === 0) return apology(reasonings, 'No sentence in the sources is about most of what the question asks');
   let best = about[0];
   if (plan.asks) {
     const stating = statingQuantity(plan, plan.asks, about);
-    if (stating.length === 0) return missingQuantity(reasonings, plan.asks, hits, relevant);
+    if (stating.length === 0) return missingQuantity(reasonings, where, plan.asks, hits, about);
     best = stating[0];
   }
   const cited: number[] = [];
@@ -151,14 +156,14 @@ export function composeAnswer(input: ComposeInput): Answer {
 
   const lines = [`${endSentence(best.unit.display)} [${use(best)}]`];
   const supporting: string[] = [];
-  for (const c of relevant) {
+  for (const c of about) {
     if (c === best) continue;
     if (supporting.length >= MAX_SUPPORTING) break;
-    if (c.score < best.score * SUPPORT_MIN_SHARE) break;
+    if (c.score < best.score * ANSWERING.supportShare) break;
     if (!c.unit.complete || c.unit.quote.length > MAX_SUPPORT_CHARS || c.unit.display === best.unit.display) continue;
     const n = use(c);
     if (n === null) continue;
-    supporting.push(`> ${c.unit.quote} [${n}]`);
+    supporting.push(`> ${c.unit.display} [${n}]`);
   }
   if (supporting.length) lines.push(...supporting);
 
@@ -184,29 +189,31 @@ function apology(reasonings: string[], why: string, content: string = NOTHING_FO
   return { content, citations: [], reasonings: [...reasonings, why], apology: true, sourcesCharacters: 0, minutesSaved: 0, secondsSaved: 0 };
 }
 
-/** The question's own content words, without the words that only ask for the quantity ('how much', 'cost', 'high'). */
-function focusTerms(plan: QueryPlan): string[] {
-  return plan.terms
-    .filter((t) => t.source === 'question' && t.weight >= 1 && t.kind !== 'answer-type' && !QUANTITY_CUES.has(t.term))
-    .map((t) => t.term);
+/** How the apology names what was searched: the loaded documents by name when there are few, else how many. */
+function documentsPhrase(documents: readonly string[] | undefined): string {
+  if (!documents?.length) return "this municipality's documents";
+  if (documents.length === 1) return `the loaded document (${documents[0]})`;
+  if (documents.length <= 3) return `the loaded documents (${documents.slice(0, -1).join(', ')} and ${documents[documents.length - 1]})`;
+  return `the ${documents.length} loaded documents`;
 }
 
-/**
- * Whether a sentence is about what the question asks: it (or its section heading) holds at least half of the
- * question's focus words, each either itself or a code word for it ('liquor store' → off-premises retailer) — never
- * through another focus word, since a topic group ('permit' → park, zone, visitor) would let one loose word pass.
- */
-function aboutQuestion(plan: QueryPlan, hits: readonly AnswerSource[], sectionMatch: (h: AnswerSource) => boolean): (c: Candidate) => boolean {
-  const focus = focusTerms(plan);
-  const focusSet = new Set(focus);
-  const need = Math.ceil(focus.length * FOCUS_SHARE);
-  const headingTokens = hits.map((h) => new Set(tokenize(h.heading ?? '')));
-  return (c) => {
-    if (sectionMatch(hits[c.source])) return true;
-    const has = (term: string) => c.tokens.has(term) || headingTokens[c.source].has(term);
-    const covered = focus.filter((f) => has(f) || (Object.hasOwn(plan.related, f) && plan.related[f].some((r) => !focusSet.has(r) && has(r))));
-    return covered.length >= need;
-  };
+function nothingFound(where: string): string {
+  return `I'm sorry, but I couldn't find anything in ${where} that answers that question.`;
+}
+
+function closestProvisions(hits: readonly AnswerSource[], candidates: readonly Candidate[]): string {
+  const labels = [...new Set([...candidates.map((c) => hits[c.source]), ...hits].slice(0, 12).map(labelOf))].slice(0, 3);
+  return labels.length ? ` The closest provisions I found are ${labels.join(', ')}.` : '';
+}
+
+/** No sentence is about enough of the question: say what the documents do not speak of, and what came closest. */
+function notAbout(reasonings: string[], where: string, focus: readonly FocusGroup[], hits: readonly AnswerSource[], relevant: readonly Candidate[]): Answer {
+  const texts = hits.map((h) => new Set([...tokenize(h.content), ...tokenize(h.heading ?? '')]));
+  const missing = uncoveredGroups(focus, texts).slice(0, 3).map((g) => `'${g.surface}'`);
+  const lead = missing.length
+    ? `I'm sorry, but ${where} ${missing.length === 1 ? "don't say anything about" : "don't cover"} ${joinList(missing)}, so I can't answer that from them.`
+    : `I'm sorry, but I couldn't find a provision in ${where} that answers that question.`;
+  return apology(reasonings, 'No sentence in the sources is about most of what the question asks', lead + closestProvisions(hits, relevant));
 }
 
 /** Sentences about the question that state the quantity it asks for, best first. */
@@ -218,58 +225,72 @@ function statingQuantity(plan: QueryPlan, asks: QuantityType, about: readonly Ca
   return about.filter((c) => c.tokens.has(token) && named.every((group) => group.some((w) => c.tokens.has(w))));
 }
 
-function missingQuantity(reasonings: string[], asks: QuantityType, hits: readonly AnswerSource[], relevant: readonly Candidate[]): Answer {
+function missingQuantity(reasonings: string[], where: string, asks: QuantityType, hits: readonly AnswerSource[], about: readonly Candidate[]): Answer {
   const what = MISSING_QUANTITY[asks];
-  const closest = [...new Set(relevant.slice(0, 6).map((c) => labelOf(hits[c.source])))].slice(0, 3);
-  const near = closest.length ? ` The closest provisions I found (${closest.join(', ')}) do not state one.` : '';
   return apology(
     reasonings,
     `The question asks for ${what}, and no relevant sentence in the sources states one`,
-    `I'm sorry, but I couldn't find ${what} that answers that question in this municipality's documents.${near}`,
+    `I'm sorry, but I couldn't find ${what} that answers that question in ${where}.${closestProvisions(hits, about).replace(' are ', ' (which do not state one) are ')}`,
   );
 }
 
-/** Every unit of every source, scored BM25-style against the plan's weighted terms (IDF over the candidate units), best first. */
-function scoreCandidates(question: string, plan: QueryPlan, hits: readonly AnswerSource[], sectionMatch: (h: AnswerSource) => boolean): Candidate[] {
+function joinList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+/**
+ * Every unit of every source, scored BM25-style against the plan's weighted terms with the index's IDF (a term's
+ * group scores once), and how much of the question's focus it (with its section heading) covers; best first.
+ */
+function scoreUnits(question: string, plan: QueryPlan, hits: readonly AnswerSource[], sectionMatch: (h: AnswerSource) => boolean, focus: readonly FocusGroup[]): Candidate[] {
   const all: Candidate[] = [];
+  const lengths: number[] = [];
+  const tfs: Map<string, number>[] = [];
   hits.forEach((hit, source) => {
+    const heading = tokenize(hit.heading ?? '');
     for (const unit of answerUnits(hit.content)) {
       const toks = tokenize(unit.display);
       const tf = new Map<string, number>();
       for (const t of toks) tf.set(t, (tf.get(t) ?? 0) + 1);
-      all.push({ unit, source, tokens: new Set(toks), tf, length: toks.length, order: all.length, score: 0 });
+      const tokens = new Set(toks);
+      all.push({ unit, source, tokens, score: 0, about: focusCoverage(focus, new Set([...toks, ...heading])), order: all.length });
+      lengths.push(toks.length);
+      tfs.push(tf);
     }
   });
   if (all.length === 0) return all;
-  const avg = all.reduce((s, c) => s + c.length, 0) / all.length || 1;
-  const df = new Map<string, number>();
-  for (const c of all) for (const t of c.tokens) df.set(t, (df.get(t) ?? 0) + 1);
-  const n = all.length;
+  const avg = lengths.reduce((s, l) => s + l, 0) / all.length || 1;
   const quantity = QUANTITY_QUESTION.test(foldText(question)) || plan.terms.some((t) => t.kind === 'answer-type');
   const definition = plan.definition ? definitionPattern(plan.definition.term) : null;
   const anyNamed = hits.some(sectionMatch);
-  for (const c of all) {
-    let score = 0;
+  const topScore = Math.max(...hits.map((h) => h.score), 1e-9);
+  all.forEach((c, i) => {
+    const groups = new Map<string, number>();
     for (const term of plan.terms) {
-      const f = c.tf.get(term.term) ?? 0;
+      const f = tfs[i].get(term.term) ?? 0;
       if (!f) continue;
-      const d = df.get(term.term) ?? 0;
-      const idf = Math.log(1 + (n - d + 0.5) / (d + 0.5));
-      score += term.weight * idf * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * c.length) / avg)));
+      const part = term.weight * (term.idf ?? 1) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * lengths[i]) / avg)));
+      const group = term.group ?? term.term;
+      groups.set(group, Math.max(groups.get(group) ?? 0, part));
     }
+    let score = [...groups.values()].reduce((s, p) => s + p, 0);
     if (quantity && [...c.tokens].some((t) => t.startsWith('_'))) score *= 1.5;
     if (definition && definition.test(foldText(c.unit.display))) score *= 2;
     // A section the question names answers it first, even where its text repeats none of the question's words.
     if (anyNamed) score = sectionMatch(hits[c.source]) ? (score + 1) * 3 : score * 0.5;
-    score *= 1 + 0.25 * (1 - c.source / hits.length);
+    score *= 0.5 + c.about;
+    // A sentence that carves an exception out of another ('Notwithstanding subsection (b) …') should not lead.
+    if (EXCEPTION_LEAD.test(c.unit.display)) score *= 0.7;
+    // A sentence from a better-ranked section (retrieval weighed its heading, chapter and the whole question) leads.
+    score *= 0.5 + 0.5 * (hits[c.source].score / topScore);
     c.score = score;
-  }
+  });
   return all.sort((a, b) => b.score - a.score || a.order - b.order);
 }
 
 function definitionPattern(term: string): RegExp {
   const words = foldText(term).split(/[\s-]+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(String.raw`(?:^|")${words.join(String.raw`[\s-]+`)}s?"?\s+(?:means|includes|shall mean|refers to)\b`);
+  return new RegExp(String.raw`(?:^|")${words.join(String.raw`[\s-]+`)}s?"?\s*(?:means|includes|shall mean|refers to|[-\u2013\u2014:])`);
 }
 
 /** The reference-list title of a source: "§ 25-723. Hours of sale…", else its heading, label or document name. */
@@ -295,7 +316,13 @@ function surfaceOf(plan: QueryPlan, term: string): string | null {
 
 function searchedSteps(plan: QueryPlan): string[] {
   const steps: string[] = [];
-  const own = [...new Set(plan.terms.filter((t) => t.source === 'question' && t.kind !== 'answer-type').map((t) => t.surface[0] ?? t.term))];
+  // In the order the question says them.
+  const folded = foldText(plan.question);
+  const at = (word: string) => {
+    const i = folded.search(new RegExp(String.raw`(?<![a-z0-9])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    return i < 0 ? folded.length : i;
+  };
+  const own = [...new Set(plan.terms.filter((t) => t.source === 'question' && t.kind !== 'answer-type').map((t) => t.surface[0] ?? t.term))].sort((a, b) => at(a) - at(b));
   steps.push(own.length ? `Searched for ${quoteList(own)}` : 'Searched the documents');
   for (const ref of plan.sectionRefs) steps.push(`Looked up ${ref.label}, named in the question`);
   if (plan.definition) steps.push(`Looked for the definition of '${plan.definition.term}'`);

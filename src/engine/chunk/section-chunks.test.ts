@@ -16,12 +16,12 @@ describe('sectionChunks', () => {
   const chunks = sectionChunks(tree, { chunkSize: 1000, documentName: 'DC Code Title 25' });
   const of = (n: string) => chunks.filter((c) => c.metadata.section_number === n);
 
-  it('keeps a short section whole, with its citation path and metadata', () => {
+  it('keeps a short section whole, with its citation path, the headings of its chapter and subchapter, and metadata', () => {
     expect(of('25-722')).toEqual([{
       pageNumber: 1,
       content: '§ 25-722. Short section.\n\n(a) A licensee may sell.',
       citation: 'Title 25 › Chapter 7 › Subchapter III › § 25-722',
-      metadata: { divisor_type: 'section', section_number: '25-722', section_label: '§ 25-722', heading: 'Short section', pages: [1], path: ['Title 25', 'Chapter 7', 'Subchapter III', '§ 25-722'] },
+      metadata: { divisor_type: 'section', section_number: '25-722', section_label: '§ 25-722', heading: 'Short section', pages: [1], path: ['Title 25', 'Chapter 7', 'Subchapter III', '§ 25-722'], context: ['ALCOHOLIC BEVERAGES', 'STANDARDS OF OPERATION', 'Hours'] },
     }]);
   });
 

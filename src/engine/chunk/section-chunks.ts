@@ -23,6 +23,8 @@ export type SectionChunkMetadata = {
   pages: number[];
   /** Labels from the outermost container to the chunk's own divisor: ['Title 25', 'Chapter 7', '§ 25-723']. */
   path: string[];
+  /** The headings of the containers above the chunk, outermost first: ['Alcoholic Beverages', 'Standards of Operation']. */
+  context?: string[];
   /** For a section split into pieces: the subsections this piece holds ('c', 'c(1)'…), when it holds any. */
   subsections?: string[];
 };
@@ -83,7 +85,7 @@ export function sectionChunks(tree: DivisorTree, options: SectionChunkOptions = 
   const chunkSize = Math.max(1, Math.floor(options.chunkSize ?? DEFAULT_SECTION_CHUNK_SIZE));
   const out: SectionChunk[] = [];
 
-  const emitOwnText = (node: DivisorNode, path: string[]) => {
+  const emitOwnText = (node: DivisorNode, path: string[], context: string[]) => {
     if (!node.text.trim()) return;
     const citation = path.length ? path.join(CITATION_SEPARATOR) : options.documentName ?? 'Front matter';
     const whole = joinHeading(node, node.text);
@@ -97,14 +99,14 @@ export function sectionChunks(tree: DivisorTree, options: SectionChunkOptions = 
         pageNumber: first,
         content: joinHeading(node, node.text.slice(piece.start, piece.end)),
         citation,
-        metadata: { divisor_type: node.type, heading: node.heading, pages: pageRange(first, last), path },
+        metadata: { divisor_type: node.type, heading: node.heading, pages: pageRange(first, last), path, ...(context.length ? { context } : {}) },
       });
     }
   };
 
-  const emitSection = (node: DivisorNode, containerPath: string[]) => {
+  const emitSection = (node: DivisorNode, containerPath: string[], context: string[]) => {
     const path = [...containerPath, node.label];
-    const base = { divisor_type: node.type, section_number: node.number, section_label: node.label, heading: node.heading, path };
+    const base = { divisor_type: node.type, section_number: node.number, section_label: node.label, heading: node.heading, path, ...(context.length ? { context } : {}) };
     const whole = joinHeading(node, node.text);
     if (whole.length <= chunkSize || !node.text) {
       out.push({ pageNumber: node.startPage, content: whole, citation: path.join(CITATION_SEPARATOR), metadata: { ...base, pages: pageRange(node.startPage, node.endPage) } });
@@ -130,13 +132,13 @@ export function sectionChunks(tree: DivisorTree, options: SectionChunkOptions = 
     }
   };
 
-  const walk = (node: DivisorNode, path: string[]) => {
-    emitOwnText(node, path);
+  const walk = (node: DivisorNode, path: string[], context: string[]) => {
+    emitOwnText(node, path, context);
     for (const child of node.children) {
-      if (child.type === 'section') emitSection(child, path);
-      else walk(child, [...path, child.label]);
+      if (child.type === 'section') emitSection(child, path, context);
+      else walk(child, [...path, child.label], child.heading ? [...context, child.heading] : context);
     }
   };
-  walk(tree, []);
+  walk(tree, [], []);
   return out;
 }

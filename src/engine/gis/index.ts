@@ -4,5 +4,6 @@ export { addressKey, editDistance, normalizeParcelId, parseAddress, streetKey, t
 export { ArcGisResponseError, candidateParams, parseCandidates, parseFeatures, pointQueryParams, ringCentroid, sqlLiteral, whereQueryParams, type ArcGisCandidate, type ArcGisFeature } from './arcgis';
 export { csvColumns, LayerFileError, propertyNamesOf, readAreaFeature, readCsvPoint, readPointFeature, type CsvColumns } from './layer-file';
 export { areaBBox, areasAt, buildLayerIndex, type AreaFeature, type BBox, type LayerIndex } from './layer-index';
-export { CONDITIONING_SECTIONS, describeFact, factsConditioningSections, placeContext, placeFirst, placeQuestion, placeStatement, type PlaceContext } from './place-context';
+export { CONDITIONING_SECTIONS, describeFact, factsConditioningSections, isDistinctiveWord, placeContext, placeQuestion, placeStatement, type PlaceContext } from './place-context';
+export { placeOrder, placeRelation, type PlaceRelation } from './place-order';
 export { factsAt, lookupAddress, type EmbeddedGis, type LookupOutcome, type MappedLayer } from './lookup';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsConditioningSections, placeContext, placeFirst, placeQuestion, placeStatement } from './place-context';
+import { factsConditioningSections, placeContext, placeQuestion, placeStatement } from './place-context';
 
 // The address data the DC demo's lookup gives for 1629 Connecticut Avenue NW.
 const DUPONT = {
@@ -71,13 +71,5 @@ describe('what the answer is given', () => {
     expect(placeStatement(schools, schools.named)).toBe('For 1629 Connecticut Avenue NW (Elementary school: Ross, Middle school: Shaw, High school: Cardozo):');
     expect(placeStatement(context, [])).toBeNull();
     expect(placeStatement(placeContext('my ward?', { wards: { ward: 'Ward 5' } }), [{ field: 'wards.ward', label: 'Ward', value: 'Ward 5' }])).toBe('For your location (Ward 5):');
-  });
-
-  it('puts the sections that name the address’s own place first, keeping the rest in order', () => {
-    const hits = ['Ward 8 restrictions …', 'Ward 2 restrictions for off-premises retailers …', 'Hours of sale …', 'in Ward 2, Ward 6 …'];
-    expect(placeFirst(hits, context.named, (h) => h)).toEqual([hits[1], hits[3], hits[0], hits[2]]);
-    // 'Ward 2' is not 'Ward 25'.
-    expect(placeFirst(['Ward 25 …', 'Ward 2 …'], context.named, (h) => h)).toEqual(['Ward 2 …', 'Ward 25 …']);
-    expect(placeFirst(hits, [], (h) => h)).toEqual(hits);
   });
 });

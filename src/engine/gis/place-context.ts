@@ -28,6 +28,11 @@ export type PlaceContext = {
   ownPlace: boolean;
 };
 
+/** True for a word that tells kinds of place apart ('ward', 'historic'; not 'district'). */
+export function isDistinctiveWord(word: string): boolean {
+  return tokenize(word).some((t) => !INDISTINCT_WORDS.has(t) && !/^\d+$/.test(t));
+}
+
 /** The words that identify a fact's kind: its label's distinctive words. */
 function kindTerms(fact: AddressFact): Set<string> {
   // In label order, so the last is the head noun.
@@ -76,21 +81,6 @@ export function factsConditioningSections(context: PlaceContext, sectionTexts: r
     const phrase = labelPhrase(fact);
     return best.some((text) => phrase.test(text));
   });
-}
-
-/** A pattern for a fact's value as a section would write it ('Ward 2', 'Georgetown Historic District'), or null for a bare name. */
-function valuePattern(fact: AddressFact): RegExp | null {
-  if (describeFact(fact) !== fact.value) return null;
-  const words = fact.value.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(?<![\\w-])${words.join('\\s+')}(?![\\w-])`, 'i');
-}
-
-/** The sections in the same order, except that those naming the address's own place ('Ward 2') come first. */
-export function placeFirst<T>(hits: readonly T[], facts: readonly AddressFact[], textOf: (hit: T) => string): T[] {
-  const patterns = facts.map(valuePattern).filter((p): p is RegExp => p !== null);
-  if (patterns.length === 0) return [...hits];
-  const naming = hits.filter((hit) => patterns.some((p) => p.test(textOf(hit))));
-  return [...naming, ...hits.filter((hit) => !naming.includes(hit))];
 }
 
 /** How a fact reads in a sentence: its value when that already says what it is ('Ward 2'), else 'Label: value'. */

@@ -6,11 +6,17 @@
 /** The cut-offs recall is reported at. */
 export const RECALL_CUTOFFS = [1, 3, 5, 10] as const;
 
-/** One question's ranked section labels ('§ 25-723'), best first; repeats allowed. */
-export type RetrievalRun = { id: string; ranked: readonly string[] };
+/**
+ * A section as a result names it: its label ('§ 25-723', 'Section 5.100') and, where known, its document — a city's
+ * ordinances reuse section numbers, so an expected section that names its document matches only in that document.
+ */
+export type SectionRef = string | { section: string; document?: string | null };
+
+/** One question's ranked sections, best first; repeats allowed. */
+export type RetrievalRun = { id: string; ranked: readonly SectionRef[] };
 
 /** How one question fared: the 1-based section rank of its first expected section (null when not retrieved). */
-export type QuestionOutcome = { id: string; answerable: boolean; firstRelevantRank: number | null; reciprocalRank: number; sections: string[] };
+export type QuestionOutcome = { id: string; answerable: boolean; firstRelevantRank: number | null; reciprocalRank: number; sections: SectionRef[] };
 
 /** Recall at 1, 3, 5 and 10, MRR, the number of answerable questions, and each question's outcome. */
 export type RetrievalEvaluation = {
@@ -20,20 +26,38 @@ export type RetrievalEvaluation = {
   perQuestion: QuestionOutcome[];
 };
 
-/** Normalises a section label for comparison: '§ 25-723.' and '§25-723' are the same section. */
+/** Normalises a section label for comparison: '§ 25-723.', '§25-723' and 'Section 25-723' are the same section. */
 export function sectionKey(label: string): string {
-  return label.replace(/\s+/g, '').replace(/\.$/, '').toLowerCase();
+  return label
+    .toLowerCase()
+    .replace(/^\s*(?:§+|sec(?:tion)?s?\.?)\s*/, '')
+    .replace(/\s+/g, '')
+    .replace(/\.$/, '');
 }
 
-/** Distinct sections in rank order (each at its first, i.e. best, position). */
-export function collapseToSections(ranked: readonly string[]): string[] {
+function labelOf(ref: SectionRef): string {
+  return typeof ref === 'string' ? ref : ref.section;
+}
+
+function documentOf(ref: SectionRef): string | null {
+  return typeof ref === 'string' ? null : (ref.document ?? null);
+}
+
+/** Whether a result names an expected section (in the expected document, when the expectation names one). */
+export function sameSection(result: SectionRef, expected: SectionRef): boolean {
+  const document = documentOf(expected);
+  return sectionKey(labelOf(result)) === sectionKey(labelOf(expected)) && (!document || document === documentOf(result));
+}
+
+/** Distinct sections in rank order (each at its first, i.e. best, position); one section number per document. */
+export function collapseToSections<T extends SectionRef>(ranked: readonly T[]): T[] {
   const seen = new Set<string>();
-  const out: string[] = [];
-  for (const label of ranked) {
-    const key = sectionKey(label);
+  const out: T[] = [];
+  for (const ref of ranked) {
+    const key = `${sectionKey(labelOf(ref))}\u0000${documentOf(ref) ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(label);
+    out.push(ref);
   }
   return out;
 }
@@ -42,13 +66,13 @@ export function collapseToSections(ranked: readonly string[]): string[] {
  * Scores runs against expected sections: recall@k is the share of answerable questions (non-empty expected list) with
  * any expected section in the top k sections; MRR averages 1 / rank of the first expected section (0 if absent).
  */
-export function evaluateRetrieval(results: readonly RetrievalRun[], expected: Readonly<Record<string, readonly string[]>>): RetrievalEvaluation {
+export function evaluateRetrieval(results: readonly RetrievalRun[], expected: Readonly<Record<string, readonly SectionRef[]>>): RetrievalEvaluation {
   const perQuestion: QuestionOutcome[] = results.map((run) => {
-    const wanted = new Set((expected[run.id] ?? []).map(sectionKey));
+    const wanted = expected[run.id] ?? [];
     const sections = collapseToSections(run.ranked);
-    const index = sections.findIndex((s) => wanted.has(sectionKey(s)));
-    const rank = wanted.size && index >= 0 ? index + 1 : null;
-    return { id: run.id, answerable: wanted.size > 0, firstRelevantRank: rank, reciprocalRank: rank ? 1 / rank : 0, sections };
+    const index = sections.findIndex((s) => wanted.some((w) => sameSection(s, w)));
+    const rank = wanted.length && index >= 0 ? index + 1 : null;
+    return { id: run.id, answerable: wanted.length > 0, firstRelevantRank: rank, reciprocalRank: rank ? 1 / rank : 0, sections };
   });
   const answerable = perQuestion.filter((q) => q.answerable);
   const share = (k: number) => (answerable.length ? answerable.filter((q) => q.firstRelevantRank !== null && q.firstRelevantRank <= k).length / answerable.length : 0);

@@ -1,11 +1,12 @@
 /*
- * An in-memory search index for tests, evaluation and benchmarks. It mirrors the production path: chunks are
- * prepared as the database stores them, candidates are the chunks sharing a candidate term or a named section (the
- * database's OR full-text query, `plan.tsquery`), and those are scored by `scoreCandidates`.
+ * An in-memory search index for tests, evaluation and benchmarks: the chunks themselves beside a `LexicalIndex`,
+ * answering the same `SearchPort` the server's index does, so `runSearch` behaves the same on both.
  */
-import { planQuery, type PlanOptions } from './plan-query';
-import { documentTerms, prepareChunk, type PreparedCandidate } from './prepare-chunk';
-import { scoreCandidates, type CorpusStats, type ScoreOptions } from './score';
+import type { Lexicon } from '../lexicon';
+import { LexicalIndex } from './lexical-index';
+import { prepareChunk } from './prepare-chunk';
+import { runSearch, type IndexRow, type RetrievalOptions, type SearchPort } from './search';
+import type { CorpusStats } from './score';
 
 /** A chunk handed to the index: its text and where it comes from. */
 export type IndexChunk = {
@@ -17,6 +18,8 @@ export type IndexChunk = {
   /** The section's citation label ('§ 25-723'). */
   sectionLabel?: string | null;
   documentName?: string | null;
+  /** The headings of the parts containing the chunk. */
+  context?: string | null;
 };
 
 /** One search hit, best first. */
@@ -33,59 +36,64 @@ export type SearchResult = {
   documentName: string | null;
 };
 
-/** Search options: how many results, which chunks may appear, and the planner's and scorer's knobs. */
-export type SearchOptions = {
-  limit?: number;
+/** Search options: the retrieval options, which chunks may appear, and how many candidates are scored. */
+export type SearchOptions = RetrievalOptions & {
   filter?: (chunk: IndexChunk) => boolean;
-  /** Keep at most this many candidates before scoring, chosen like an unweighted `ts_rank` (as the database caps). */
+  /** How many candidates are scored (default 300, as the server scores). */
   candidateLimit?: number;
-  plan?: PlanOptions;
-  score?: ScoreOptions;
 };
 
-type Entry = { chunk: IndexChunk; prepared: PreparedCandidate };
+/** How many candidates the server scores per question. */
+export const CANDIDATE_LIMIT = 150;
 
-/** A pure in-memory index with the same candidate and scoring behaviour as the database search. */
+type Entry = { chunk: IndexChunk; row: IndexRow };
+
+/** A pure in-memory index with the same retrieval behaviour as the database search. */
 export class MemoryIndex {
   private readonly entries = new Map<string, Entry>();
-  private readonly postings = new Map<string, Set<string>>();
-  private readonly sections = new Map<string, Set<string>>();
-  private readonly df: Record<string, number> = {};
-  private totalLength = 0;
+  private readonly byDocument = new Map<string, Set<string>>();
+  private readonly lexical = new LexicalIndex();
+
+  /** `lexicon` lends retrieval general-English relatives of the question's words (as the server's WordNet does). */
+  constructor(private readonly lexicon: Lexicon | null = null) {}
 
   /** Adds chunks (a chunk whose id is already indexed replaces it). */
   add(chunks: readonly IndexChunk[]): void {
+    const touched = new Set<string>();
     for (const chunk of chunks) {
-      this.remove(chunk.id);
-      const prepared = { id: chunk.id, ...prepareChunk(chunk) };
-      this.entries.set(chunk.id, { chunk, prepared });
-      this.totalLength += prepared.length;
-      for (const term of documentTerms(prepared)) {
-        this.df[term] = (Object.hasOwn(this.df, term) ? this.df[term] : 0) + 1;
-        let ids = this.postings.get(term);
-        if (!ids) this.postings.set(term, (ids = new Set()));
-        ids.add(chunk.id);
-      }
-      if (prepared.sectionNumber) {
-        let ids = this.sections.get(prepared.sectionNumber);
-        if (!ids) this.sections.set(prepared.sectionNumber, (ids = new Set()));
-        ids.add(chunk.id);
-      }
+      this.detach(chunk.id, touched);
+      const documentId = chunk.documentName ?? '';
+      this.entries.set(chunk.id, { chunk, row: { id: chunk.id, documentId, ...prepareChunk(chunk) } });
+      const ids = this.byDocument.get(documentId) ?? new Set<string>();
+      ids.add(chunk.id);
+      this.byDocument.set(documentId, ids);
+      touched.add(documentId);
     }
+    for (const documentId of touched) this.reindex(documentId);
   }
 
   /** Removes a chunk by id; nothing happens when it is not indexed. */
   remove(id: string): void {
+    const touched = new Set<string>();
+    this.detach(id, touched);
+    for (const documentId of touched) this.reindex(documentId);
+  }
+
+  private detach(id: string, touched: Set<string>): void {
     const entry = this.entries.get(id);
     if (!entry) return;
     this.entries.delete(id);
-    this.totalLength -= entry.prepared.length;
-    for (const term of documentTerms(entry.prepared)) {
-      this.df[term] -= 1;
-      if (!this.df[term]) delete this.df[term];
-      this.postings.get(term)?.delete(id);
+    this.byDocument.get(entry.row.documentId)?.delete(id);
+    touched.add(entry.row.documentId);
+  }
+
+  private reindex(documentId: string): void {
+    const rows = [...(this.byDocument.get(documentId) ?? [])].map((id) => this.entries.get(id)!.row);
+    if (rows.length) this.lexical.addDocument(documentId, rows, rows.flatMap((r) => r.definitions));
+    else {
+      this.lexical.removeDocument(documentId);
+      this.byDocument.delete(documentId);
     }
-    if (entry.prepared.sectionNumber) this.sections.get(entry.prepared.sectionNumber)?.delete(id);
   }
 
   /** The number of indexed chunks. */
@@ -93,27 +101,22 @@ export class MemoryIndex {
     return this.entries.size;
   }
 
-  /** N, average length and document frequencies, as the database keeps them per municipality. */
-  stats(): CorpusStats {
-    return { n: this.entries.size, avgLength: this.entries.size ? this.totalLength / this.entries.size : 0, df: this.df };
+  /** N and average length (and the document frequencies of the given terms), as the server's index keeps them. */
+  stats(terms: readonly string[] = []): CorpusStats {
+    return this.lexical.stats(terms);
   }
 
-  /** Searches the index for a question: candidates sharing a term or a named section, scored, best first. */
-  search(question: string, options: SearchOptions = {}): SearchResult[] {
-    const plan = planQuery(question, options.plan);
-    const ids = new Set<string>();
-    for (const term of plan.candidateTerms) for (const id of this.postings.get(term) ?? []) ids.add(id);
-    for (const ref of plan.sectionRefs) for (const id of this.sections.get(ref.number) ?? []) ids.add(id);
-    let candidates = [...ids].map((id) => this.entries.get(id)!).filter((e) => !options.filter || options.filter(e.chunk));
-    if (options.candidateLimit && candidates.length > options.candidateLimit) {
-      candidates = this.capCandidates(candidates, plan.candidateTerms, new Set(plan.sectionRefs.map((r) => r.number)), options.candidateLimit);
-    }
-    const scored = scoreCandidates(plan, candidates.map((e) => e.prepared), this.stats(), options.score);
-    return scored.slice(0, options.limit ?? 10).map((s) => {
-      const { chunk, prepared } = this.entries.get(s.id)!;
+  /** Searches the index for a question, best first. */
+  async search(question: string, options: SearchOptions = {}): Promise<SearchResult[]> {
+    const { results } = await runSearch(this.port(options), question, options);
+    return results.map((r) => {
+      const { chunk, row } = this.entries.get(r.row.id)!;
       return {
-        ...s,
-        sectionNumber: prepared.sectionNumber,
+        id: row.id,
+        score: r.score,
+        coverage: r.coverage,
+        sectionMatch: r.sectionMatch,
+        sectionNumber: row.sectionNumber,
         sectionLabel: chunk.sectionLabel ?? null,
         citation: chunk.citation ?? null,
         documentName: chunk.documentName ?? null,
@@ -121,18 +124,26 @@ export class MemoryIndex {
     });
   }
 
-  /** Keeps named sections and the candidates with the highest unweighted, IDF-free match score (like `ts_rank`). */
-  private capCandidates(candidates: Entry[], terms: string[], refs: Set<string>, limit: number): Entry[] {
-    const rank = (e: Entry) => {
-      if (e.prepared.sectionNumber && refs.has(e.prepared.sectionNumber)) return Infinity;
-      let r = 0;
-      for (const t of terms) if (Object.hasOwn(e.prepared.terms, t)) r += Math.log(1 + e.prepared.terms[t]);
-      return r;
+  /** The index as retrieval's port, restricted by `filter`. */
+  port(options: Pick<SearchOptions, 'filter' | 'candidateLimit'> = {}): SearchPort<IndexRow> {
+    const allowed = (id: string) => {
+      const e = this.entries.get(id);
+      return !!e && (!options.filter || options.filter(e.chunk));
     };
-    return candidates
-      .map((e) => ({ e, r: rank(e) }))
-      .sort((a, b) => b.r - a.r || (a.e.prepared.id < b.e.prepared.id ? -1 : 1))
-      .slice(0, limit)
-      .map((x) => x.e);
+    // The entries hold every term's count, so rows are the entries' own.
+    const rows = (ids: readonly string[]) => ids.filter(allowed).map((id) => this.entries.get(id)!.row);
+    return {
+      lexicon: this.lexicon,
+      stats: async (terms) => this.lexical.stats(terms),
+      candidates: async (plan) =>
+        rows(
+          this.lexical
+            .candidates(plan.terms.filter((t) => plan.candidateTerms.includes(t.term)), plan.sectionRefs.map((r) => r.number), options.candidateLimit ?? CANDIDATE_LIMIT)
+            .map((r) => r.id),
+        ),
+      definitions: async (words) => this.lexical.definitionsOf(words),
+      variants: async (terms) => this.lexical.variants(terms),
+      sections: async (refs) => rows(this.lexical.sectionIds(refs)),
+    };
   }
 }

@@ -4,15 +4,45 @@
  * `tsquery` for the database's candidate search.
  */
 import { normalizeSectionNumber } from './prepare-chunk';
-import { buildTsquery } from './tsquery';
 import { ANSWER_TYPES, foldText, STOPWORDS, tokenize, tokenizeWithSurface, type SurfaceToken } from './tokenize';
-import { INTENTS, MUNICIPAL_VOCABULARY, QUANTITY_QUESTIONS, type QuantityType, type VocabularyEntry } from './vocabulary';
+import type { Lexicon } from '../lexicon';
+import { lexicalExpansions, wordSplits, type LexicalExpansion, type WordSplit } from './lexical-expansion';
+import { DEFAULT_TOPIC_LISTS, GENERAL_VOCABULARY, INTENTS, QUANTITY_QUESTIONS, TOPIC_VOCABULARIES, type QuantityType, type VocabularyEntry } from './vocabulary';
 
 /** Where a query term comes from. */
-export type QueryTermSource = 'question' | 'section' | 'defined' | 'vocabulary' | 'intent';
+export type QueryTermSource = 'question' | 'section' | 'defined' | 'vocabulary' | 'intent' | 'lexicon' | 'learned' | 'variant' | 'feedback';
 
-/** A weighted query term; `surface` holds the words it was written as (what the tsquery searches). */
-export type QueryTerm = { term: string; weight: number; source: QueryTermSource; kind: SurfaceToken['kind']; surface: string[] };
+/**
+ * A weighted query term; `surface` holds the words it was written as (what the tsquery searches). A `tentative` term
+ * (a general-English relative of a question word) is kept only if the municipality's index holds it (`refinePlan`).
+ */
+export type QueryTerm = {
+  term: string;
+  weight: number;
+  source: QueryTermSource;
+  kind: SurfaceToken['kind'];
+  surface: string[];
+  tentative?: boolean;
+  /**
+   * Terms of one group stand for one thing (a question word and its relatives): a chunk scores for the group's best
+   * match only, so a word's many relatives never outweigh the word. Absent: the term is its own group.
+   */
+  group?: string;
+  /**
+   * How much the word names what is asked (0–1), for judging whether a passage is about the question: nouns more than
+   * verbs and adjectives, words of the question's interrogative sentence more than those of the story around it.
+   */
+  salience?: number;
+  /**
+   * For a term standing for a question word: 'same' when it names the same thing (a synonym, derived form, the code's
+   * defined term, a spelling, the parts of a split word), 'broader' or 'narrower' for a more general or specific word.
+   */
+  sense?: 'same' | 'broader' | 'narrower';
+  /** How many of the index's chunks hold the term (set once the index has been asked; 0: the code never uses it). */
+  df?: number;
+  /** The term's inverse document frequency in the index searched (set with `df`). */
+  idf?: number;
+};
 
 /** A section the question names: '§ 25-723(b)' → number '25-723', subsection 'b'. */
 export type SectionReference = { number: string; label: string; subsection: string | null };
@@ -32,21 +62,35 @@ export type QueryPlan = {
   /** For each question term that triggered vocabulary, the code terms it stands for ('bar' → onpremis, tavern…). */
   related: Record<string, string[]>;
   /**
-   * The terms that select candidates (what `tsquery` searches): the question's own words and the stronger expansions.
-   * Weak words and intent terms ('may', 'days') would match nearly every chunk, so they only score.
+   * The terms that select candidates: the question's own words and the stronger expansions. Weak words and intent
+   * terms ('may', 'days') would match nearly every chunk, so they only score.
    */
   candidateTerms: string[];
+  /** General-English relatives of the question's words, before the index decides which of them the code uses. */
+  lexical: LexicalExpansion[];
+  /** Long question words read as two words, in case the code lacks the word but has both parts. */
+  splits: WordSplit[];
   /** The one quantity the question asks for ('how much does … cost' → money), or null: an answer must state it. */
   asks: QuantityType | null;
-  /** Lexemes of `candidateTerms` joined with ' | ', safe for `to_tsquery('english', …)` whatever the input; '' if none. */
-  tsquery: string;
 };
 
 /**
  * Planning options: `expand: false` plans with the question's own words only (no vocabulary, intents or weights);
- * `expansionScale` multiplies every vocabulary and intent weight (default 1).
+ * `expansionScale` multiplies every vocabulary and intent weight (default 1); `lexicon` adds general-English relatives
+ * of the question's words (tentatively: the index decides); `topicVocabulary` adds the hand-written topic lists.
  */
-export type PlanOptions = { expand?: boolean; expansionScale?: number };
+export type PlanOptions = {
+  expand?: boolean;
+  expansionScale?: number;
+  lexicon?: Lexicon | null;
+  topicVocabulary?: boolean;
+  /** With `topicVocabulary`, only these topic lists (by name; `DEFAULT_TOPIC_LISTS` when absent). */
+  topicLists?: readonly string[];
+  generalVocabulary?: boolean;
+  intents?: boolean;
+  /** Weigh question words by how many senses English gives them (needs `lexicon`; off by default: ADR 010). */
+  specificity?: boolean;
+};
 
 /** The most question text that is planned; beyond it the input is ignored. */
 export const MAX_QUESTION_CHARS = 4000;
@@ -67,6 +111,8 @@ const VOCABULARY_WEIGHT = 0.5;
 const INTENT_WEIGHT = 0.3;
 const WEAK_WEIGHT = 0.3;
 const DEFINED_WEIGHT = 1.5;
+/** Each part of a split word ('pawn' and 'shop' of 'pawnshop'). */
+export const SPLIT_WEIGHT = 0.7;
 /** The least weight a term needs to select candidates (weaker terms only score the candidates found). */
 const CANDIDATE_MIN_WEIGHT = 0.5;
 /** A multi-word phrase of the vocabulary matches when its words lie within this many extra tokens of each other. */
@@ -75,7 +121,7 @@ const PHRASE_SLACK = 3;
 /** A vocabulary phrase: its tokens, and when tokenizing drops some of its words ('off license'), the exact wording. */
 type Trigger = { text: string; tokens: string[]; exact: RegExp | null };
 type CompiledEntry = { triggers: Trigger[]; added: SurfaceToken[]; weight: number };
-let compiled: CompiledEntry[] | null = null;
+const compiled = new Map<string, CompiledEntry[]>();
 
 function compileTrigger(text: string): Trigger {
   const tokens = [...new Set(tokenize(text))];
@@ -168,22 +214,74 @@ export function findDefinedTerm(question: string): { term: string; key: string }
   return { term, key: tokens.join(' ') };
 }
 
-/** Plans a question: weighted terms, named sections, the defined term asked about, expansions, and a safe tsquery. */
+/** The question's asking sentences (ending with '?'; the last sentence when none does). */
+function askingSentences(text: string): string[] {
+  const sentences = text.split(/(?<=[.?!])\s+/).filter((s) => /[a-z0-9]/i.test(s));
+  const asking = sentences.filter((s) => s.trim().endsWith('?'));
+  return asking.length ? asking : sentences.slice(-1);
+}
+
+/**
+ * The words of the asking sentences, each marked as a head (true) or a modifier (false): in a run of nouns the last is
+ * the head and the others modify it ('candidate's lawn sign' → sign; 'backyard chickens' → chickens).
+ */
+function askingWords(text: string, lexicon: Lexicon | null): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  const nounish = (w: string) => !!lexicon && lexicon.isWord(w) && lexicon.nounShare(w) >= 0.5;
+  for (const sentence of askingSentences(text)) {
+    // Runs of adjacent words (punctuation other than a possessive breaks a run).
+    for (const run of foldText(sentence).split(/[^a-z0-9'\s-]+/)) {
+      const words = run.match(/[a-z0-9]+(?:['-][a-z0-9]+)*/g) ?? [];
+      words.forEach((w, i) => {
+        const next = words[i + 1];
+        const modifier = !!next && nounish(w.replace(/'s$/, '')) && nounish(next) && !STOPWORDS.has(next);
+        for (const term of tokenize(w)) out.set(term, (out.get(term) ?? false) || !modifier);
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * How much a question word names what is asked: nouns 1, verbs and adjectives 0.5; a noun modifying another × 0.6;
+ * outside the asking sentence × 0.6.
+ */
+function salienceOf(t: SurfaceToken, asking: ReadonlyMap<string, boolean>, lexicon: Lexicon | null): number {
+  const noun = lexicon && t.kind === 'word' && lexicon.isWord(t.surface) ? 0.5 + 0.5 * lexicon.nounShare(t.surface) : 1;
+  const head = asking.get(t.term);
+  return noun * (head === undefined ? 0.6 : head ? 1 : 0.6);
+}
+
+/** Whether a question term's weight makes it a content word (weak words and quantities weigh less). */
+export function isContentWeight(weight: number): boolean {
+  return weight >= CANDIDATE_MIN_WEIGHT;
+}
+
+/**
+ * How much a question word says about the topic, from how many senses English gives it: a word of many senses
+ * ('give' 44, 'make' 49, 'keep' 22) names little, one of few ('landlord', 'pawnshop') names its subject. 1 down to 0.6.
+ */
+export function specificity(senses: number): number {
+  return Math.max(0.6, Math.min(1, 1.15 - 0.12 * Math.log(1 + senses)));
+}
+
+/** Plans a question: weighted terms, named sections, the defined term asked about, and expansions. */
 export function planQuery(question: string, options: PlanOptions = {}): QueryPlan {
   const expand = options.expand ?? true;
   const scale = options.expansionScale ?? 1;
   const text = question.slice(0, MAX_QUESTION_CHARS);
   const folded = foldText(text);
   const terms = new Map<string, QueryTerm>();
-  const put = (t: SurfaceToken, weight: number, source: QueryTermSource) => {
+  const put = (t: SurfaceToken, weight: number, source: QueryTermSource, tentative = false) => {
     // A compound ('gocup') is the engine's own term; the database indexes its parts, which the tsquery already has.
     const surface = t.kind === 'compound' || t.kind === 'answer-type' ? [] : [t.surface];
     const existing = terms.get(t.term);
     if (!existing) {
-      terms.set(t.term, { term: t.term, weight, source, kind: t.kind, surface });
+      terms.set(t.term, { term: t.term, weight, source, kind: t.kind, surface, ...(tentative ? { tentative } : {}) });
       return;
     }
     for (const s of surface) if (!existing.surface.includes(s)) existing.surface.push(s);
+    if (!tentative) delete existing.tentative;
     if (weight > existing.weight) Object.assign(existing, { weight, source });
   };
 
@@ -191,12 +289,17 @@ export function planQuery(question: string, options: PlanOptions = {}): QueryPla
   for (const ref of sectionRefs) put({ term: ref.number, surface: ref.number, kind: 'section' }, 1, 'section');
 
   const own = tokenizeWithSurface(text);
+  const asking = askingWords(text, options.lexicon ?? null);
   const distinct = new Set<string>();
   for (const t of own) {
     if (!distinct.has(t.term) && distinct.size >= MAX_QUESTION_TERMS) continue;
     distinct.add(t.term);
     // A quantity in the question ('4 months', '$2,000') says little about which section answers it.
-    put(t, expand && (WEAK_WORDS.has(t.term) || t.kind === 'answer-type') ? WEAK_WEIGHT : 1, 'question');
+    const weak = expand && (WEAK_WORDS.has(t.term) || t.kind === 'answer-type');
+    const specific = expand && options.lexicon && options.specificity === true && t.kind === 'word';
+    put(t, weak ? WEAK_WEIGHT : specific ? specificity(options.lexicon!.senseCount(t.surface)) : 1, 'question');
+    const term = terms.get(t.term)!;
+    term.salience ??= salienceOf(t, asking, options.lexicon ?? null);
   }
 
   const definition = expand ? findDefinedTerm(text) : null;
@@ -206,8 +309,12 @@ export function planQuery(question: string, options: PlanOptions = {}): QueryPla
   const related: Record<string, string[]> = {};
   if (expand) {
     const questionTokens = own.map((t) => t.term);
-    compiled ??= compileVocabulary(MUNICIPAL_VOCABULARY);
-    for (const entry of compiled) {
+    const topics = options.topicVocabulary ?? true;
+    const general = options.generalVocabulary ?? true;
+    const lists = topics ? (options.topicLists ?? DEFAULT_TOPIC_LISTS) : [];
+    const key = `${lists.join(',')}:${general}`;
+    if (!compiled.has(key)) compiled.set(key, compileVocabulary([...(general ? GENERAL_VOCABULARY : []), ...lists.flatMap((l) => TOPIC_VOCABULARIES[l] ?? [])]));
+    for (const entry of compiled.get(key)!) {
       const hit = entry.triggers.find((t) => triggerOccurs(t, questionTokens, folded));
       if (!hit) continue;
       for (const t of entry.added) put(t, Math.min(1, entry.weight * scale), 'vocabulary');
@@ -215,25 +322,42 @@ export function planQuery(question: string, options: PlanOptions = {}): QueryPla
       expansions.push({ trigger: hit.text, added });
       for (const q of hit.tokens) related[q] = [...new Set([...(Object.hasOwn(related, q) ? related[q] : []), ...added])];
     }
-    for (const intent of compiledIntents) {
+    for (const intent of options.intents === false ? [] : compiledIntents) {
       if (!intent.pattern.test(folded)) continue;
       for (const t of intent.added) put(t, Math.min(1, (intent.weight ?? INTENT_WEIGHT) * scale), 'intent');
       expansions.push({ trigger: intent.name, added: [...new Set(intent.added.map((t) => t.term))] });
     }
   }
 
-  const ordered = [...terms.values()].sort((a, b) => b.weight - a.weight);
-  const strong = ordered.filter((t) => t.weight >= CANDIDATE_MIN_WEIGHT && t.kind !== 'answer-type');
-  const selecting = strong.length ? strong : ordered;
-  return {
+  const lexical = expand && options.lexicon ? lexicalExpansions(text, own, options.lexicon, WEAK_WORDS) : [];
+  for (const x of lexical) {
+    for (const t of x.tokens) if (!terms.has(t.term) || terms.get(t.term)!.tentative) put(t, Math.min(1, x.weight * scale), 'lexicon', true);
+  }
+  const splits = expand ? wordSplits(own, WEAK_WORDS) : [];
+  for (const split of splits) for (const t of split.parts.flat()) if (!terms.has(t.term)) put(t, SPLIT_WEIGHT, 'lexicon', true);
+
+  return withSelection({
     question: text,
-    terms: ordered,
+    terms: [...terms.values()],
     sectionRefs,
     definition,
     expansions,
     related,
-    candidateTerms: selecting.map((t) => t.term),
+    lexical,
+    splits,
+    candidateTerms: [],
     asks: expand ? (QUANTITY_QUESTIONS.find((q) => q.pattern.test(folded))?.type ?? null) : null,
-    tsquery: buildTsquery(selecting, STOPWORDS),
-  };
+  });
+}
+
+/**
+ * Orders a plan's terms (best first) and chooses the ones that select candidates: firm terms of at least the candidate
+ * weight (tentative ones wait for the index's word).
+ */
+export function withSelection(plan: QueryPlan): QueryPlan {
+  const ordered = [...plan.terms].sort((a, b) => b.weight - a.weight);
+  const firm = ordered.filter((t) => !t.tentative);
+  const strong = firm.filter((t) => t.weight >= CANDIDATE_MIN_WEIGHT && t.kind !== 'answer-type');
+  const selecting = strong.length ? strong : firm;
+  return { ...plan, terms: ordered, candidateTerms: selecting.map((t) => t.term) };
 }

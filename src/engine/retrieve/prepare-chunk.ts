@@ -3,10 +3,21 @@
  * citation's tokens (weighted fields), the normalised section number (exact-match boost) and the terms the chunk
  * defines ('"Go-cup" means …', for definition questions).
  */
+import { findDefinitions } from './definitions';
+import { findReferences } from './references';
 import { foldText, termFrequencies, tokenize } from './tokenize';
 
-/** A chunk as the indexer hands it over: its text, its section heading, its citation path and section number. */
-export type ChunkText = { content: string; heading?: string | null; citation?: string | null; sectionNumber?: string | null };
+/**
+ * A chunk as the indexer hands it over: its text, its section heading, its citation path and section number, and the
+ * headings of the parts that contain it ('Chapter 7. Standards of Operation', 'Subchapter III. Hours; Noise…').
+ */
+export type ChunkText = { content: string; heading?: string | null; citation?: string | null; sectionNumber?: string | null; context?: string | null };
+
+/**
+ * A definition the chunk states, as the index keeps it: the term, its key, its genus (the defining text's first word
+ * as written: 'landlord' in '"Housing provider" means a landlord, an owner …') and the distinct terms of its text.
+ */
+export type ChunkDefinition = { term: string; key: string; genus: string; bodyTerms: string[] };
 
 /** The per-chunk search data stored beside the chunk (all JSON-serialisable). */
 export type PreparedChunk = {
@@ -20,6 +31,12 @@ export type PreparedChunk = {
   sectionNumber: string | null;
   /** Each term the chunk defines, as its tokens joined by spaces ('gocup go cup' for "Go-cup" means …). */
   definedTerms: string[];
+  /** The terms of the headings of the parts containing the chunk (a weak field: what chapter it is in). */
+  contextTerms: string[];
+  /** The section numbers its text refers to ('25-104' for 'subject to § 25-104'), its own excluded. */
+  references: string[];
+  /** The definitions it states, with their defining text's terms. */
+  definitions: ChunkDefinition[];
 };
 
 /** A prepared chunk with the id the caller knows it by. */
@@ -34,34 +51,60 @@ export function normalizeSectionNumber(value: string): string {
     .replace(/\.+$/, '');
 }
 
-// "Term" means …, "Term" and "Other" mean …, the term "Term" includes …, "Term" shall mean …
-const DEFINITION = /"([^"\n]{1,80})"(?:\s*(?:,|and|or)\s*"[^"\n]{1,80}")*\s+(?:shall\s+)?(?:means?|includes?|refers? to)\b|\bthe terms?\s+"([^"\n]{1,80})"/g;
-const QUOTED = /"([^"\n]{1,80})"/g;
-
 /** The terms a text defines, each as its tokens joined by one space (the key definition questions are matched on). */
-export function definedTermsOf(content: string): string[] {
-  const folded = foldText(content);
-  const found = new Set<string>();
-  for (const m of folded.matchAll(DEFINITION)) {
-    // Every quoted term of a '"A" and "B" mean' run is defined.
-    for (const q of m[0].matchAll(QUOTED)) {
-      const key = tokenize(q[1]).join(' ');
-      if (key) found.add(key);
-    }
+export function definedTermsOf(content: string, heading?: string | null): string[] {
+  return findDefinitions(content, heading).map((d) => d.key);
+}
+
+const DETERMINERS = new Set(['a', 'an', 'the', 'any', 'all', 'each', 'every', 'one', 'some', 'such', 'both', 'either', 'other']);
+// Words that end the defining noun phrase: relative pronouns, prepositions, conjunctions.
+const PHRASE_END = new Set(
+  'that which who whom whose where when of in on for with by to from at as or and under within including without upon into than if unless'.split(' '),
+);
+
+const IRREGULAR_PARTICIPLES = new Set(
+  'made built held kept known used done given taken shown set put paid sold found laid brought bought sent spent left lent meant run cut hung worn borne drawn grown thrown written ridden driven chosen'.split(' '),
+);
+
+/**
+ * The genus of a defining text: the head word of its first noun phrase ('a landlord, an owner …' → 'landlord', 'a craft
+ * distillery establishment for …' → 'establishment', 'a person licensed under …' → 'person'); '' when the text opens
+ * with a number ('21 years of age') or has no noun phrase.
+ */
+export function genusOf(body: string): string {
+  const words = foldText(body).match(/[a-z0-9][a-z0-9'-]*|[,;:.()]/g) ?? [];
+  let head = '';
+  for (const word of words.slice(0, 8)) {
+    if (/^[,;:.()]$/.test(word) || PHRASE_END.has(word)) break;
+    if (/^\d/.test(word)) return head ? head : '';
+    if (!head && DETERMINERS.has(word)) continue;
+    // A participle or adverb after a noun modifies it ('a person licensed under …', 'a sign made of …').
+    if (head && (/(?:ed|ing|ly)$/.test(word) || IRREGULAR_PARTICIPLES.has(word))) break;
+    head = word;
   }
-  return [...found];
+  return head;
 }
 
 /** Prepares a chunk for storage and scoring: term frequencies, length, field tokens, section number, defined terms. */
 export function prepareChunk(chunk: ChunkText): PreparedChunk {
   const tokens = tokenize(chunk.content);
+  const sectionNumber = chunk.sectionNumber ? normalizeSectionNumber(chunk.sectionNumber) : null;
+  const definitions = findDefinitions(chunk.content, chunk.heading).map((d) => ({
+    term: d.term,
+    key: d.key,
+    genus: genusOf(d.body),
+    bodyTerms: [...new Set(tokenize(d.body))].filter((t) => /^[a-z]/.test(t)),
+  }));
   return {
     terms: termFrequencies(tokens),
     length: tokens.length,
     headingTerms: tokenize(chunk.heading ?? ''),
     citationTerms: tokenize(chunk.citation ?? ''),
-    sectionNumber: chunk.sectionNumber ? normalizeSectionNumber(chunk.sectionNumber) : null,
-    definedTerms: definedTermsOf(chunk.content),
+    sectionNumber,
+    definedTerms: definitions.map((d) => d.key),
+    contextTerms: [...new Set(tokenize(chunk.context ?? ''))].filter((t) => /^[a-z]/.test(t)),
+    references: findReferences(chunk.content, sectionNumber),
+    definitions,
   };
 }
 

@@ -28,29 +28,29 @@ const CODE: IndexChunk[] = [
 
 const index = new MemoryIndex();
 index.add(CODE);
-const top = (question: string, options = {}) => index.search(question, options).map((r) => r.sectionLabel);
+const top = async (question: string, options = {}) => (await index.search(question, options)).map((r) => r.sectionLabel);
 
 describe('scoring', () => {
-  it('ranks a section the question names first, even when others match more words', () => {
-    expect(top('What does § 1-501 say about taverns that serve alcoholic beverages after hours?')[0]).toBe('§ 1-501');
-    expect(top('sec 1-402')[0]).toBe('§ 1-402');
+  it('ranks a section the question names first, even when others match more words', async () => {
+    expect((await top('What does § 1-501 say about taverns that serve alcoholic beverages after hours?'))[0]).toBe('§ 1-501');
+    expect((await top('sec 1-402'))[0]).toBe('§ 1-402');
   });
 
-  it('finds the hours section for how residents ask', () => {
-    expect(top('How late can a bar serve drinks on Saturday?')[0]).toBe('§ 1-201');
-    expect(top('Can a liquor store sell wine at midnight?')[0]).toBe('§ 1-202');
+  it('finds the hours section for how residents ask', async () => {
+    expect((await top('How late can a bar serve drinks on Saturday?'))[0]).toBe('§ 1-201');
+    expect((await top('Can a liquor store sell wine at midnight?'))[0]).toBe('§ 1-202');
   });
 
-  it('ranks the chunk defining a term first for a definition question', () => {
-    expect(top("What is a 'go-cup'?")[0]).toBe('§ 1-101');
+  it('ranks the chunk defining a term first for a definition question', async () => {
+    expect((await top("What is a 'go-cup'?"))[0]).toBe('§ 1-101');
   });
 
-  it('weighs rare words above common ones (IDF)', () => {
+  it('weighs rare words above common ones (IDF)', async () => {
     // 'rabies' occurs in one section, 'alcoholic beverages' in five: the rabies section wins.
-    expect(top('rabies alcoholic beverages')[0]).toBe('§ 1-501');
+    expect((await top('rabies alcoholic beverages'))[0]).toBe('§ 1-501');
   });
 
-  it('weighs a heading match above the same word in the body', () => {
+  it('weighs a heading match above the same word in the body', async () => {
     const plan = planQuery('late fees');
     const stats = index.stats();
     const inHeading = { id: 'h', ...prepareChunk({ content: 'Late fees. These are set by rule.', heading: 'Late fees' }) };
@@ -58,35 +58,35 @@ describe('scoring', () => {
     expect(scoreCandidates(plan, [inBody, inHeading], stats).map((s) => s.id)).toEqual(['h', 'b']);
   });
 
-  it('returns results with the section, citation and document they come from', () => {
-    const [hit] = index.search('security deposit interest', { limit: 1 });
+  it('returns results with the section, citation and document they come from', async () => {
+    const [hit] = await index.search('security deposit interest', { limit: 1 });
     expect(hit).toMatchObject({ sectionNumber: '1-401', sectionLabel: '§ 1-401', citation: 'Title 1 › § 1-401', documentName: 'code' });
     expect(hit.coverage).toBeGreaterThan(0.5);
   });
 
-  it('searches only the chunks a filter admits', () => {
+  it('searches only the chunks a filter admits', async () => {
     const other = new MemoryIndex();
     other.add([...CODE, section('9-1', 'Security deposits', 'A security deposit shall be returned.', 'other-city')]);
-    const hits = other.search('security deposit', { filter: (c) => c.documentName === 'other-city' });
+    const hits = await other.search('security deposit', { filter: (c) => c.documentName === 'other-city' });
     expect(hits.map((h) => h.documentName)).toEqual(['other-city']);
   });
 
-  it('is deterministic and drops chunks that share no word with the question', () => {
-    expect(index.search('dog license fee')).toEqual(index.search('dog license fee'));
-    expect(index.search('zeppelin mooring')).toEqual([]);
+  it('is deterministic and drops chunks that share no word with the question', async () => {
+    expect(await index.search('dog license fee')).toEqual(await index.search('dog license fee'));
+    expect(await index.search('zeppelin mooring')).toEqual([]);
   });
 
-  it('re-indexing a chunk replaces it', () => {
+  it('re-indexing a chunk replaces it', async () => {
     const copy = new MemoryIndex();
     copy.add(CODE);
     copy.add([{ ...CODE[6], content: '§ 1-501. Dog licenses.\n\nRepealed.' }]);
     expect(copy.size).toBe(CODE.length);
-    expect(copy.search('rabies')).toEqual([]);
+    expect(await copy.search('rabies')).toEqual([]);
   });
 });
 
 describe('fusion and normalisation', () => {
-  it('puts what both rankings like first (reciprocal rank fusion)', () => {
+  it('puts what both rankings like first (reciprocal rank fusion)', async () => {
     const lexical = [{ id: 'a', score: 9 }, { id: 'b', score: 5 }, { id: 'c', score: 1 }];
     const dense = [{ id: 'b', score: 0.9 }, { id: 'd', score: 0.8 }, { id: 'c', score: 0.1 }];
     const fused = fuseRankings([lexical, dense]);
@@ -94,7 +94,7 @@ describe('fusion and normalisation', () => {
     expect(fused[0].score).toBeCloseTo(1 / 62 + 1 / 61);
   });
 
-  it('rescales scores to 0–1 keeping the order', () => {
+  it('rescales scores to 0–1 keeping the order', async () => {
     expect(normalizeScores([{ id: 'a', score: 30 }, { id: 'b', score: 20 }, { id: 'c', score: 10 }]).map((r) => r.score)).toEqual([1, 0.5, 0]);
     expect(normalizeScores([{ id: 'a', score: 4 }])[0].score).toBe(1);
     expect(normalizeScores([])).toEqual([]);

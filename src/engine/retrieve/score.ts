@@ -3,7 +3,7 @@
  * query plan's term weights; a section the question names outranks everything; a chunk that defines the term a
  * definition question asks about is boosted.
  */
-import type { QueryPlan } from './plan-query';
+import { isContentWeight, type QueryPlan } from './plan-query';
 import type { PreparedCandidate } from './prepare-chunk';
 import { countOf } from './tokenize';
 
@@ -20,6 +20,8 @@ export type ScoreOptions = {
   headingWeight?: number;
   /** How much a citation occurrence counts relative to a body occurrence (default 1). */
   citationWeight?: number;
+  /** How much a word of a containing part's heading (chapter, subchapter) counts, once per chunk (default 0.5). */
+  contextWeight?: number;
   /** Whether a section the question names is ranked first (default true). */
   sectionMatch?: boolean;
   /** Score multiplier added for a chunk defining the term a definition question asks about (default 2: × 3). */
@@ -40,6 +42,7 @@ export const DEFAULT_SCORE_OPTIONS: Required<ScoreOptions> = {
   b: 0.75,
   headingWeight: 2.5,
   citationWeight: 1,
+  contextWeight: 0.5,
   sectionMatch: true,
   definitionBoost: 2,
   coverageWeight: 0.25,
@@ -56,10 +59,15 @@ function fieldCount(tokens: readonly string[], term: string): number {
   return c;
 }
 
+/** What scoring reads of a candidate (the containing parts' headings are optional). */
+export type ScorableCandidate = Pick<PreparedCandidate, 'id' | 'terms' | 'length' | 'headingTerms' | 'citationTerms' | 'sectionNumber' | 'definedTerms'> & {
+  contextTerms?: readonly string[];
+};
+
 /** Scores candidates for a plan, best first (ties by id): BM25F plus the section-number and definition boosts. */
 export function scoreCandidates(
   plan: QueryPlan,
-  candidates: readonly PreparedCandidate[],
+  candidates: readonly ScorableCandidate[],
   stats: CorpusStats,
   options: ScoreOptions = {},
 ): ScoredCandidate[] {
@@ -69,7 +77,7 @@ export function scoreCandidates(
   const weighted = plan.terms.map((t) => ({ ...t, idf: idf(n, Math.min(countOf(stats.df, t.term), n)) }));
   // Informative words: the question's own full-weight words, numbers and section references (not compounds or quantities).
   const own = weighted.filter(
-    (t) => (t.source === 'question' && t.weight >= 1) || t.source === 'section' || t.source === 'defined',
+    (t) => (t.source === 'question' && isContentWeight(t.weight)) || t.source === 'section' || t.source === 'defined',
   ).filter((t) => t.kind !== 'compound' && t.kind !== 'answer-type');
   const ownMass = own.reduce((s, t) => s + t.idf, 0) || 1;
   const refs = new Set(o.sectionMatch ? plan.sectionRefs.map((r) => r.number) : []);
@@ -78,14 +86,19 @@ export function scoreCandidates(
   const scored = candidates.map((c) => {
     const norm = 1 - o.b + (o.b * c.length) / avg;
     let score = 0;
+    const groups = new Map<string, number>();
     for (const t of weighted) {
       const body = countOf(c.terms, t.term);
       const heading = o.headingWeight ? fieldCount(c.headingTerms, t.term) : 0;
       const citation = o.citationWeight ? fieldCount(c.citationTerms, t.term) : 0;
-      if (!body && !heading && !citation) continue;
-      const tf = body / norm + o.headingWeight * heading + o.citationWeight * citation;
-      score += t.weight * t.idf * ((tf * (o.k1 + 1)) / (tf + o.k1));
+      const context = o.contextWeight && c.contextTerms?.includes(t.term) ? 1 : 0;
+      if (!body && !heading && !citation && !context) continue;
+      const tf = body / norm + o.headingWeight * heading + o.citationWeight * citation + o.contextWeight * context;
+      const part = t.weight * t.idf * ((tf * (o.k1 + 1)) / (tf + o.k1));
+      const group = t.group ?? t.term;
+      groups.set(group, Math.max(groups.get(group) ?? 0, part));
     }
+    for (const part of groups.values()) score += part;
     const has = (term: string) => countOf(c.terms, term) > 0 || c.headingTerms.includes(term);
     let matched = 0;
     for (const t of own) {

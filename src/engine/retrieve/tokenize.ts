@@ -47,7 +47,14 @@ const UNIT_TYPES = new Map<string, string>([
   ...['feet', 'foot', 'mile', 'yard', 'meter', 'metr', 'inch'].map((u) => [u, ANSWER_TYPES.distance] as const),
   ...['percent'].map((u) => [u, ANSWER_TYPES.percent] as const),
   ...['decibel', 'db', 'dba'].map((u) => [u, ANSWER_TYPES.sound] as const),
+  ...['dollar', 'cent'].map((u) => [u, ANSWER_TYPES.money] as const),
 ]);
+
+/** Numbers as codes often write them ('three feet', 'ninety (90) days', 'two hundred square feet'). */
+const NUMBER_WORDS = new Set(
+  ('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen ' +
+    'nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand half quarter').split(' '),
+);
 
 const SECTION = String.raw`\d+[a-z]?(?:-\d+[a-z]?(?:\.\d+[a-z]?)*|(?:\.\d+[a-z]?){2,})`;
 // Designations: (a), (aa), (iv), (32A), (b-1); a parenthesised word such as '(dogs)' is not one.
@@ -145,7 +152,7 @@ function addQuantityType(out: SurfaceToken[], unitAt: number): void {
   const type = UNIT_TYPES.get(unit.term) ?? null;
   if (!type) return;
   const before = out.slice(Math.max(0, unitAt - 2), unitAt);
-  if (before.some((t) => t.kind === 'number')) out.push({ term: type, surface: '', kind: 'answer-type' });
+  if (before.some((t) => t.kind === 'number' || (t.kind === 'word' && NUMBER_WORDS.has(t.surface)))) out.push({ term: type, surface: '', kind: 'answer-type' });
 }
 
 /** Splits text into search terms: folded, stopwords dropped, stemmed, legal tokens ('42-3505.31', '2:00am') kept whole. */

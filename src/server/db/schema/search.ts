@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  customType,
+  bigint,
   index,
   integer,
   jsonb,
@@ -14,8 +14,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { chunks, documents } from './documents';
 import { municipalities } from './municipalities';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Which documents a municipality owns: its search index is their published chunks. */
 export const municipalityDocuments = pgTable(
@@ -33,8 +31,8 @@ export const municipalityDocuments = pgTable(
 );
 
 /**
- * A municipality's search index: one row per published chunk. Postgres full-text search finds
- * candidates; the engine scores them with BM25 over `terms` (its own tokens, so scoring and
+ * A municipality's search index: one row per published chunk, and the source each process's in-memory lexical index
+ * is built from (ADR 010); the engine scores candidates with BM25F over `terms` (its own tokens, so scoring and
  * tokenizing agree); `embedding` is filled only when an embedding provider is configured.
  */
 export const searchChunks = pgTable(
@@ -62,10 +60,11 @@ export const searchChunks = pgTable(
     headingTerms: jsonb('heading_terms').$type<string[]>().notNull().default([]),
     citationTerms: jsonb('citation_terms').$type<string[]>().notNull().default([]),
     definedTerms: jsonb('defined_terms').$type<string[]>().notNull().default([]),
+    // The headings of the chapters and subchapters containing the chunk (a weak scoring field).
+    contextTerms: jsonb('context_terms').$type<string[]>().notNull().default([]),
+    // Section numbers its text refers to ('subject to § 25-104'), followed by retrieval.
+    references: jsonb('references').$type<string[]>().notNull().default([]),
     length: integer('length').notNull(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(heading, '') || ' ' || coalesce(citation, '')), 'A') || to_tsvector('english', content)`,
-    ),
     embedding: vector('embedding', { dimensions: 1536 }),
     indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,29 +72,46 @@ export const searchChunks = pgTable(
     uniqueIndex('search_chunks_municipality_chunk_idx').on(t.municipalityId, t.chunkId),
     index('search_chunks_document_idx').on(t.municipalityId, t.documentId),
     index('search_chunks_section_idx').on(t.municipalityId, t.sectionNumber),
-    index('search_chunks_fts_idx').using('gin', t.searchVector),
-    index('search_chunks_terms_idx').using('gin', t.terms),
   ],
 );
 
-/** BM25's corpus statistics per municipality, refreshed whenever its index changes (cheap to read per question). */
+/**
+ * A municipality's index version: a trigger on `search_chunks` (migration 0006) bumps it whenever rows are inserted
+ * or deleted, however that happens (indexing, document deletion, cascades), so every process can tell in one read
+ * whether its in-memory lexical index is current.
+ */
 export const searchIndexStats = pgTable('search_index_stats', {
   municipalityId: integer('municipality_id')
     .primaryKey()
     .references(() => municipalities.id, { onDelete: 'cascade' }),
-  chunks: integer('chunks').notNull(),
-  totalLength: integer('total_length').notNull(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const searchTermStats = pgTable(
-  'search_term_stats',
+/**
+ * The definitions a municipality's indexed chunks state ('"Housing provider" means a landlord, …'): retrieval reads
+ * a resident's word as the code's defined term when the definition opens with it. Replaced with the document's rows
+ * and loaded with them into the in-memory lexical index.
+ */
+export const searchDefinitions = pgTable(
+  'search_definitions',
   {
+    id: serial('id').primaryKey(),
     municipalityId: integer('municipality_id')
       .notNull()
       .references(() => municipalities.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    chunkId: integer('chunk_id')
+      .notNull()
+      .references(() => chunks.id, { onDelete: 'cascade' }),
     term: text('term').notNull(),
-    df: integer('df').notNull(),
+    key: text('key').notNull(),
+    // The defining text's first word as written ('landlord' in '"Housing provider" means a landlord, …').
+    genus: text('genus').notNull(),
+    // The defining text's distinct terms, in order of first use (the first ones say what the term is).
+    bodyTerms: jsonb('body_terms').$type<string[]>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.municipalityId, t.term] })],
+  (t) => [index('search_definitions_document_idx').on(t.municipalityId, t.documentId)],
 );

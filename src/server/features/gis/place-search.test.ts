@@ -9,35 +9,40 @@ const HOURS = 'Hours of sale and service for on-premises retail licensees.';
 /** A stand-in for the index: records each query and answers from the hits it is given per query. */
 function fakeSearch(answer: (query: string) => string[]) {
   const queries: string[] = [];
-  const search = async (query: string) => {
+  const limits: number[] = [];
+  const search = async (query: string, limit: number) => {
     queries.push(query);
-    return { plan: { query }, hits: answer(query).map((content) => ({ content })) };
+    limits.push(limit);
+    return { plan: { query }, hits: answer(query).slice(0, limit).map((content) => ({ content })) };
   };
-  return { queries, search };
+  return { queries, limits, search };
 }
 
 describe('searchForPlace', () => {
-  it('searches once with the named place and puts the section naming it first', async () => {
-    const { queries, search } = fakeSearch(() => [WARD_8, HOURS, WARD_2]);
-    const found = await searchForPlace('What restrictions apply in my ward?', DUPONT, search);
+  it('searches once with the named place: its section first, sections about other places last', async () => {
+    const { queries, limits, search } = fakeSearch(() => [WARD_8, HOURS, WARD_2]);
+    const found = await searchForPlace('What restrictions apply in my ward?', DUPONT, 2, search);
     expect(queries).toEqual(['What restrictions apply in my ward? (Ward 2)']);
-    expect(found.result.hits.map((h) => h.content)).toEqual([WARD_2, WARD_8, HOURS]);
+    // A wider set is searched, so the section naming Ward 2 is found even when it ranks third, then cut to 2.
+    expect(limits).toEqual([6]);
+    expect(found.result.hits.map((h) => h.content)).toEqual([WARD_2, HOURS]);
     expect(found.result.plan).toEqual({ query: 'What restrictions apply in my ward? (Ward 2)' });
     expect(found.statement).toBe('For 1629 Connecticut Avenue NW (Ward 2):');
   });
 
   it('searches again with the ward when the law near "my house" turns out to depend on it', async () => {
     const { queries, search } = fakeSearch((q) => (q.includes('(Ward 2)') ? [WARD_2, WARD_8] : [WARD_8, HOURS]));
-    const found = await searchForPlace('Can the store near my house sell single cans?', DUPONT, search);
+    const found = await searchForPlace('Can the store near my house sell single cans?', DUPONT, 10, search);
     expect(queries).toEqual(['Can the store near my house sell single cans?', 'Can the store near my house sell single cans? (Ward 2)']);
     expect(found.question).toBe('Can the store near my house sell single cans? (Ward 2)');
     expect(found.result.hits[0].content).toBe(WARD_2);
   });
 
   it('leaves a question about the asker’s place alone when the law found does not depend on place', async () => {
-    const { queries, search } = fakeSearch(() => [HOURS]);
-    const found = await searchForPlace('How late can the bar near my house stay open?', DUPONT, search);
+    const { queries, limits, search } = fakeSearch(() => [HOURS]);
+    const found = await searchForPlace('How late can the bar near my house stay open?', DUPONT, 10, search);
     expect(queries).toEqual(['How late can the bar near my house stay open?']);
+    expect(limits).toEqual([10]);
     expect([found.facts, found.statement]).toEqual([[], null]);
   });
 });

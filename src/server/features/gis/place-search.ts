@@ -1,4 +1,4 @@
-import { type AddressFact, factsConditioningSections, placeContext, placeFirst, placeQuestion, placeStatement } from '../../../engine/gis';
+import { type AddressFact, factsConditioningSections, placeContext, placeOrder, placeQuestion, placeStatement } from '../../../engine/gis';
 
 export type PlaceSearch<R> = {
   result: R;
@@ -9,24 +9,30 @@ export type PlaceSearch<R> = {
   statement: string | null;
 };
 
+/** With place facts, this many times more sections are retrieved before those naming the place are put first. */
+export const PLACE_WIDENING = 3;
+
 /**
  * Retrieval that knows the chat's address: the place facts the question names go into the query; for a question
  * about the asker's own place, a first search shows whether the law there depends on a kind of place the address
- * data has, and if so it is searched again with those facts. Sections naming the address's own place come first.
+ * data has, and if so it is searched again with those facts. With facts, a wider set is retrieved, the sections
+ * naming the address's own place ('Ward 2') come first and those about other places ('Ward 8') last, then it is cut
+ * back to `limit`.
  */
 export async function searchForPlace<H extends { content: string }, R extends { hits: H[] }>(
   question: string,
   addressData: Record<string, unknown> | null | undefined,
-  search: (query: string) => Promise<R>,
+  limit: number,
+  search: (query: string, limit: number) => Promise<R>,
 ): Promise<PlaceSearch<R>> {
   const context = placeContext(question, addressData);
   let facts = context.named;
-  let result = await search(placeQuestion(question, facts));
+  let result = await search(placeQuestion(question, facts), facts.length ? limit * PLACE_WIDENING : limit);
   if (facts.length === 0 && context.ownPlace) {
     facts = factsConditioningSections(context, result.hits.map((h) => h.content));
-    if (facts.length > 0) result = await search(placeQuestion(question, facts));
+    if (facts.length > 0) result = await search(placeQuestion(question, facts), limit * PLACE_WIDENING);
   }
-  const hits = placeFirst(result.hits, facts, (h) => h.content);
+  const hits = placeOrder(result.hits, facts, (h) => h.content).slice(0, limit);
   return { result: { ...result, hits }, question: placeQuestion(question, facts), facts, statement: placeStatement(context, facts) };
 }
 

@@ -89,8 +89,8 @@ async function composeReply(
   await progress(`Searching ${name}'s documents...`);
   const municipalityId = chat.municipalityId;
   // Address-aware: the chat's place facts join the query when the question depends on place (see place-search.ts).
-  const place = await searchForPlace(question, chat.configuration?.address_data, (query) =>
-    searchIndex(deps.db, { municipalityId, documentIds: searched, question: query, limit: ANSWER_SEARCH_LIMIT, embeddings: deps.ai.embeddings }),
+  const place = await searchForPlace(question, chat.configuration?.address_data, ANSWER_SEARCH_LIMIT, (query, limit) =>
+    searchIndex(deps.db, { municipalityId, documentIds: searched, question: query, limit, embeddings: deps.ai.embeddings }),
   );
   const { plan, hits } = place.result;
   await progress(hits.length ? `Found ${hits.length} relevant ${hits.length === 1 ? 'section' : 'sections'}; writing the answer...` : 'No matching sections found; writing the answer...');

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { documents, municipalities, municipalityDocuments, searchChunks } from '../../db/schema';
+import { documents, municipalities, municipalityDocuments, searchChunks, searchDefinitions } from '../../db/schema';
 
 export async function associate(db: AppDb, municipalityId: number, documentId: number): Promise<boolean> {
   const rows = await db
@@ -15,6 +15,7 @@ export async function associate(db: AppDb, municipalityId: number, documentId: n
 export async function disassociate(db: AppDb, municipalityId: number, documentId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.delete(searchChunks).where(and(eq(searchChunks.municipalityId, municipalityId), eq(searchChunks.documentId, documentId)));
+    await tx.delete(searchDefinitions).where(and(eq(searchDefinitions.municipalityId, municipalityId), eq(searchDefinitions.documentId, documentId)));
     const rows = await tx
       .delete(municipalityDocuments)
       .where(and(eq(municipalityDocuments.municipalityId, municipalityId), eq(municipalityDocuments.documentId, documentId)))

@@ -3,7 +3,6 @@ import type { MunicipalitySummary } from '../../../contracts/workbench';
 import type { AppDb } from '../../db/client';
 import { findDocument, listDocuments } from '../documents/documents.repo';
 import { findMunicipalityById, listMunicipalities } from '../municipalities/municipalities.repo';
-import { refreshCorpusStats } from '../search/search.repo';
 import { associate, disassociate, listAssociations } from './municipality-documents.repo';
 
 async function checkPair(db: AppDb, municipalityId: number, documentId: number) {
@@ -23,7 +22,6 @@ export async function disassociateDocument(db: AppDb, municipalityId: number, do
   if (!(await disassociate(db, municipalityId, documentId))) {
     throw new AppError('not_found', 'That document is not associated with that municipality.');
   }
-  await refreshCorpusStats(db, municipalityId);
 }
 
 /** Municipalities with the ids of their documents, for the workbench's pickers. */

@@ -10,7 +10,7 @@ import { getDocument } from '../documents/documents.service';
 import { findMunicipalityById } from '../municipalities/municipalities.repo';
 import { associate } from '../municipality-documents/municipality-documents.repo';
 import { getChunkCollection } from '../chunk-collections/chunk-collections.service';
-import { type NewSearchRow, publishableChunks, refreshCorpusStats, replaceSearchRows } from './search.repo';
+import { type NewDefinitionRow, type NewSearchRow, publishableChunks, replaceSearchRows } from './search.repo';
 
 export const INDEX_DOCUMENT_JOB = 'index-document';
 export const NOT_COMPLETED_MESSAGE = 'This document is not completed yet: check its chunks and Mark Completed before uploading it to a search index.';
@@ -61,15 +61,20 @@ export async function runIndexing(
   const source = await publishableChunks(db, document.id, payload.collectionId);
   await ctx.progress(5, `Preparing ${source.length} chunks (5%)`);
   const rows: NewSearchRow[] = [];
+  const definitions: NewDefinitionRow[] = [];
   let lastReported = 5;
   for (const [i, chunk] of source.entries()) {
-    const meta = chunk.metadata as { heading?: string; section_number?: string; section_label?: string };
+    const meta = chunk.metadata as { heading?: string; section_number?: string; section_label?: string; context?: string[] };
     const prepared = prepareChunk({
       content: chunk.content,
       heading: meta.heading ?? null,
       citation: chunk.citation,
       sectionNumber: meta.section_number ?? null,
+      context: meta.context?.join('\n') ?? null,
     });
+    for (const d of prepared.definitions) {
+      definitions.push({ municipalityId: payload.municipalityId, documentId: document.id, chunkId: chunk.id, term: d.term, key: d.key, genus: d.genus, bodyTerms: d.bodyTerms });
+    }
     rows.push({
       municipalityId: payload.municipalityId,
       documentId: document.id,
@@ -85,6 +90,8 @@ export async function runIndexing(
       headingTerms: prepared.headingTerms,
       citationTerms: prepared.citationTerms,
       definedTerms: prepared.definedTerms,
+      contextTerms: prepared.contextTerms,
+      references: prepared.references,
       length: prepared.length,
     });
     const percentage = 5 + Math.floor(((i + 1) / source.length) * (embeddings ? 30 : 80));
@@ -95,8 +102,7 @@ export async function runIndexing(
   }
   if (embeddings) await embedRows(rows, embeddings, ctx);
   await ctx.progress(90, `Writing ${rows.length} chunks to the search index (90%)`);
-  await replaceSearchRows(db, { municipalityId: payload.municipalityId, documentId: document.id, chunkIds: payload.collectionId ? rows.map((r) => r.chunkId) : null }, rows);
-  await refreshCorpusStats(db, payload.municipalityId);
+  await replaceSearchRows(db, { municipalityId: payload.municipalityId, documentId: document.id, chunkIds: payload.collectionId ? rows.map((r) => r.chunkId) : null }, rows, definitions);
   await updateDocument(db, document.id, { vectorizedStatus: 'vectorize_completed', vectorizedAt: new Date() });
   return { chunks: rows.length };
 }

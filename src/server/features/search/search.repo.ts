@@ -1,11 +1,10 @@
 import { and, cosineDistance, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { chunkCollections, chunks, searchChunks, searchIndexStats, searchTermStats } from '../../db/schema';
+import { chunkCollections, chunks, searchChunks, searchDefinitions, searchIndexStats } from '../../db/schema';
 
 export type SearchRow = typeof searchChunks.$inferSelect;
-export type NewSearchRow = Omit<typeof searchChunks.$inferInsert, 'searchVector'>;
-// Enough for BM25 to re-rank: full-text rank orders the candidates, sections named in the question come first.
-const CANDIDATE_LIMIT = 300;
+export type NewSearchRow = typeof searchChunks.$inferInsert;
+export type NewDefinitionRow = typeof searchDefinitions.$inferInsert;
 
 /** The chunks a document publishes: its collections' chunks (or one collection's), else all of its chunks. */
 export async function publishableChunks(db: AppDb, documentId: number, collectionId: number | null) {
@@ -17,41 +16,29 @@ export async function publishableChunks(db: AppDb, documentId: number, collectio
   return db.select().from(chunks).where(eq(chunks.documentId, documentId));
 }
 
-/** Replaces a document's rows in a municipality's index (or just those of some chunks) in one transaction: re-indexing is idempotent. */
+/**
+ * Replaces a document's rows in a municipality's index, and the definitions they state (or just those of some chunks),
+ * in one transaction: re-indexing is idempotent.
+ */
 export async function replaceSearchRows(
   db: AppDb,
   scope: { municipalityId: number; documentId: number; chunkIds: number[] | null },
   rows: NewSearchRow[],
+  definitions: NewDefinitionRow[] = [],
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const where = [eq(searchChunks.municipalityId, scope.municipalityId), eq(searchChunks.documentId, scope.documentId)];
-    if (scope.chunkIds) where.push(inArray(searchChunks.chunkId, scope.chunkIds.length ? scope.chunkIds : [-1]));
+    const whereDefinitions = [eq(searchDefinitions.municipalityId, scope.municipalityId), eq(searchDefinitions.documentId, scope.documentId)];
+    if (scope.chunkIds) {
+      const ids = scope.chunkIds.length ? scope.chunkIds : [-1];
+      where.push(inArray(searchChunks.chunkId, ids));
+      whereDefinitions.push(inArray(searchDefinitions.chunkId, ids));
+    }
     await tx.delete(searchChunks).where(and(...where));
+    await tx.delete(searchDefinitions).where(and(...whereDefinitions));
     for (let i = 0; i < rows.length; i += 300) await tx.insert(searchChunks).values(rows.slice(i, i + 300));
+    for (let i = 0; i < definitions.length; i += 500) await tx.insert(searchDefinitions).values(definitions.slice(i, i + 500));
   });
-}
-
-/** Candidates for a question: full-text matches and rows of the sections the question names; those sections first, then by full-text rank. */
-export async function findCandidates(
-  db: AppDb,
-  query: { municipalityId: number; documentIds: number[] | null; tsquery: string; sectionNumbers: string[] },
-): Promise<SearchRow[]> {
-  const filters = [eq(searchChunks.municipalityId, query.municipalityId)];
-  if (query.documentIds) filters.push(inArray(searchChunks.documentId, query.documentIds.length ? query.documentIds : [-1]));
-  const tsq = query.tsquery ? sql`to_tsquery('english', ${query.tsquery})` : null;
-  const matches = [
-    ...(tsq ? [sql`${searchChunks.searchVector} @@ ${tsq}`] : []),
-    ...(query.sectionNumbers.length ? [inArray(searchChunks.sectionNumber, query.sectionNumbers)] : []),
-  ];
-  if (matches.length === 0) return [];
-  const rank = tsq ? sql`ts_rank_cd(${searchChunks.searchVector}, ${tsq})` : sql`0`;
-  const sectionFirst = query.sectionNumbers.length ? sql`(${inArray(searchChunks.sectionNumber, query.sectionNumbers)}) DESC,` : sql``;
-  return db
-    .select()
-    .from(searchChunks)
-    .where(and(...filters, sql`(${sql.join(matches, sql` OR `)})`))
-    .orderBy(sql`${sectionFirst} ${rank} DESC`)
-    .limit(CANDIDATE_LIMIT);
 }
 
 /**
@@ -82,46 +69,62 @@ export async function countEmbeddedRows(db: AppDb, municipalityId: number): Prom
   return Number(row.n);
 }
 
-/** Recomputes a municipality's BM25 statistics from its index rows; call after every change to the index. */
-export async function refreshCorpusStats(db: AppDb, municipalityId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(searchTermStats).where(eq(searchTermStats.municipalityId, municipalityId));
-    await tx.execute(
-      sql`INSERT INTO search_term_stats (municipality_id, term, df)
-          SELECT ${municipalityId}, k.key, count(*)::int
-          FROM search_chunks s,
-            -- A chunk counts once for a term found in its body, heading or citation (as the engine's documentTerms does).
-            LATERAL (SELECT jsonb_object_keys(s.terms) UNION SELECT jsonb_array_elements_text(s.heading_terms)
-                     UNION SELECT jsonb_array_elements_text(s.citation_terms)) AS k(key)
-          WHERE s.municipality_id = ${municipalityId} GROUP BY k.key`,
-    );
-    const [totals] = await tx
-      .select({ n: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${searchChunks.length}), 0)::int` })
-      .from(searchChunks)
-      .where(eq(searchChunks.municipalityId, municipalityId));
-    await tx
-      .insert(searchIndexStats)
-      .values({ municipalityId, chunks: Number(totals.n), totalLength: Number(totals.total) })
-      .onConflictDoUpdate({
-        target: searchIndexStats.municipalityId,
-        set: { chunks: Number(totals.n), totalLength: Number(totals.total), refreshedAt: new Date() },
-      });
-  });
+/** The municipality's index version (bumped by a trigger on every insert or delete of its rows); null before any. */
+export async function readIndexVersion(db: AppDb, municipalityId: number): Promise<number | null> {
+  const [row] = await db.select({ version: searchIndexStats.version }).from(searchIndexStats).where(eq(searchIndexStats.municipalityId, municipalityId));
+  return row ? Number(row.version) : null;
 }
 
-/** Corpus statistics for BM25 over the municipality's whole index: N, average length, and each query term's document frequency. */
-export async function corpusStats(db: AppDb, municipalityId: number, terms: string[]) {
-  const [totals] = await db.select().from(searchIndexStats).where(eq(searchIndexStats.municipalityId, municipalityId));
-  const df: Record<string, number> = {};
-  if (terms.length > 0) {
-    const rows = await db
-      .select({ term: searchTermStats.term, df: searchTermStats.df })
-      .from(searchTermStats)
-      .where(and(eq(searchTermStats.municipalityId, municipalityId), inArray(searchTermStats.term, terms)));
-    for (const row of rows) df[row.term] = row.df;
-  }
-  const n = totals?.chunks ?? 0;
-  return { n, avgLength: n > 0 ? (totals?.totalLength ?? 0) / n : 0, df };
+/** Each document in a municipality's index with a fingerprint of its rows (count and last indexing time). */
+export async function listIndexedDocuments(db: AppDb, municipalityId: number): Promise<{ documentId: number; fingerprint: string }[]> {
+  const rows = await db
+    .select({ documentId: searchChunks.documentId, n: sql<number>`count(*)::int`, last: sql<string>`max(${searchChunks.indexedAt})::text`, top: sql<number>`max(${searchChunks.id})` })
+    .from(searchChunks)
+    .where(eq(searchChunks.municipalityId, municipalityId))
+    .groupBy(searchChunks.documentId);
+  return rows.map((r) => ({ documentId: r.documentId, fingerprint: `${r.n}:${r.top}:${r.last}` }));
+}
+
+/** What the in-memory lexical index keeps of some documents' rows (no text, no embeddings). */
+export async function loadLexicalRows(db: AppDb, municipalityId: number, documentIds: number[]) {
+  if (!documentIds.length) return [];
+  return db
+    .select({
+      id: searchChunks.id,
+      documentId: searchChunks.documentId,
+      sectionNumber: searchChunks.sectionNumber,
+      length: searchChunks.length,
+      terms: searchChunks.terms,
+      headingTerms: searchChunks.headingTerms,
+      citationTerms: searchChunks.citationTerms,
+      contextTerms: searchChunks.contextTerms,
+      definedTerms: searchChunks.definedTerms,
+      references: searchChunks.references,
+    })
+    .from(searchChunks)
+    .where(and(eq(searchChunks.municipalityId, municipalityId), inArray(searchChunks.documentId, documentIds)));
+}
+
+/** The definitions some documents of a municipality's index state. */
+export async function loadDefinitions(db: AppDb, municipalityId: number, documentIds: number[]) {
+  if (!documentIds.length) return [];
+  return db
+    .select({ documentId: searchDefinitions.documentId, term: searchDefinitions.term, key: searchDefinitions.key, genus: searchDefinitions.genus, bodyTerms: searchDefinitions.bodyTerms })
+    .from(searchDefinitions)
+    .where(and(eq(searchDefinitions.municipalityId, municipalityId), inArray(searchDefinitions.documentId, documentIds)))
+    .orderBy(searchDefinitions.id);
+}
+
+/** The complete term counts of some index rows (what feedback reads). */
+export async function findTermsByIds(db: AppDb, ids: number[]): Promise<{ id: number; terms: Record<string, number> }[]> {
+  if (!ids.length) return [];
+  return db.select({ id: searchChunks.id, terms: searchChunks.terms }).from(searchChunks).where(inArray(searchChunks.id, ids));
+}
+
+/** Index rows by id (the results the lexical index ranked), in no particular order; ids no longer indexed are skipped. */
+export async function findRowsByIds(db: AppDb, ids: number[]): Promise<SearchRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(searchChunks).where(inArray(searchChunks.id, ids));
 }
 
 export async function countSearchRows(db: AppDb, municipalityId: number): Promise<number> {

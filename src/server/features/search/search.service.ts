@@ -1,8 +1,10 @@
 import type { EmbeddingModel } from '../../../engine/ai';
 import type { AnswerSource } from '../../../engine/answer';
-import { fuseRankings, planQuery, scoreCandidates, type QueryPlan, type RankedId } from '../../../engine/retrieve';
+import { CANDIDATE_LIMIT, fuseRankings, runSearch, type IndexRow, type QueryPlan, type RankedId, type RankedRow, type RetrievalOptions, type SearchPort } from '../../../engine/retrieve';
 import type { AppDb } from '../../db/client';
-import { corpusStats, findCandidates, findNearest, type SearchRow } from './search.repo';
+import { loadLexicon } from '../../lexicon/wordnet';
+import { lexicalIndexFor } from './lexical-cache';
+import { findNearest, findRowsByIds, findTermsByIds, type SearchRow } from './search.repo';
 
 /** How many nearest rows the dense side contributes to the fusion. */
 export const DENSE_CANDIDATES = 50;
@@ -10,71 +12,74 @@ export const DENSE_CANDIDATES = 50;
 /** A retrieved chunk as the answer quotes it, with the document it belongs to. */
 export type SearchHit = AnswerSource & { documentId: number };
 
+/** What a search asks: the municipality, the documents it may use (all when null), the question and how many hits. */
+export type SearchInput = {
+  municipalityId: number;
+  documentIds?: number[] | null;
+  question: string;
+  limit?: number;
+  embeddings?: EmbeddingModel | null;
+  /** Retrieval knobs and mechanism switches (the eval's ablations); production uses the defaults. */
+  retrieval?: RetrievalOptions;
+};
+
 /**
- * The retrieval the chat and the workbench share: plan the question, fetch candidates from the
- * municipality's index (restricted to the chosen documents), score them with BM25 over the
- * engine's terms and section-number matching, best first. With an embedding model, the question's
- * nearest rows are fused with that ranking (reciprocal rank fusion); sections named in the question stay first.
+ * A municipality's index (restricted to some documents) as the retrieval engine's port: the in-memory lexical index
+ * answers every question about words and scores candidates; the database supplies feedback rows' full term counts.
  */
-export async function searchIndex(
-  db: AppDb,
-  input: { municipalityId: number; documentIds?: number[] | null; question: string; limit?: number; embeddings?: EmbeddingModel | null },
-): Promise<{ plan: QueryPlan; hits: SearchHit[] }> {
-  const plan = planQuery(input.question);
-  const sectionNumbers = plan.sectionRefs.map((r) => r.number);
-  const candidates = await findCandidates(db, {
-    municipalityId: input.municipalityId,
-    documentIds: input.documentIds ?? null,
-    tsquery: plan.tsquery,
-    sectionNumbers,
-  });
-  if (input.embeddings) return fusedSearch(db, input, input.embeddings, plan, candidates, sectionNumbers);
-  if (candidates.length === 0) return { plan, hits: [] };
-  const byId = new Map(candidates.map((c) => [String(c.id), c]));
-  const scored = await scoreLexical(db, input.municipalityId, plan, candidates);
-  const hits = scored.slice(0, input.limit ?? 10).map((s) => toHit(byId.get(s.id) as SearchRow, s.score, s.coverage));
-  return { plan, hits };
+export async function databasePort(db: AppDb, input: SearchInput): Promise<SearchPort<IndexRow>> {
+  const [lexical, lexicon] = await Promise.all([lexicalIndexFor(db, input.municipalityId), loadLexicon()]);
+  const documents = input.documentIds ? new Set(input.documentIds.map(String)) : null;
+  return {
+    lexicon,
+    stats: async (terms) => lexical.stats(terms),
+    candidates: async (plan) =>
+      lexical.candidates(
+        plan.terms.filter((t) => plan.candidateTerms.includes(t.term)),
+        plan.sectionRefs.map((r) => r.number),
+        CANDIDATE_LIMIT,
+        documents,
+        plan.terms.map((t) => t.term),
+      ),
+    countTerms: async (rows, terms) => lexical.countTerms(rows, terms),
+    fullTerms: async (rows) => {
+      const byId = new Map((await findTermsByIds(db, rows.map((r) => Number(r.id)))).map((r) => [String(r.id), r.terms]));
+      return rows.map((r) => byId.get(r.id) ?? r.terms);
+    },
+    definitions: async (words) => lexical.definitionsOf(words, documents),
+    variants: async (terms) => lexical.variants(terms),
+    sections: async (refs, terms) => lexical.rows(lexical.sectionIds(refs, documents), terms),
+  };
 }
 
-async function scoreLexical(db: AppDb, municipalityId: number, plan: QueryPlan, candidates: SearchRow[]) {
-  if (candidates.length === 0) return [];
-  const stats = await corpusStats(db, municipalityId, plan.terms.map((t) => t.term));
-  return scoreCandidates(
-    plan,
-    candidates.map((c) => ({
-      id: String(c.id),
-      terms: c.terms,
-      length: c.length,
-      headingTerms: c.headingTerms,
-      citationTerms: c.citationTerms,
-      sectionNumber: c.sectionNumber,
-      definedTerms: c.definedTerms,
-    })),
-    stats,
-  );
+/**
+ * The retrieval the chat and the workbench share (the engine's `runSearch` over the municipality's index, restricted
+ * to the chosen documents), best first. With an embedding model, the question's nearest rows are fused with that
+ * ranking (reciprocal rank fusion); sections named in the question stay first.
+ */
+export async function searchIndex(db: AppDb, input: SearchInput): Promise<{ plan: QueryPlan; hits: SearchHit[] }> {
+  const port = await databasePort(db, input);
+  const limit = input.limit ?? 10;
+  const { plan, results } = await runSearch(port, input.question, { ...input.retrieval, limit: input.embeddings ? CANDIDATE_LIMIT : limit });
+  if (input.embeddings) return { plan, hits: await fuseDense(db, input, input.embeddings, plan, results, limit) };
+  const rows = new Map((await findRowsByIds(db, results.map((r) => Number(r.row.id)))).map((r) => [String(r.id), r]));
+  // A row deleted since the index was read is left out.
+  return { plan, hits: results.filter((r) => rows.has(r.row.id)).map((r) => toHit(rows.get(r.row.id)!, r.score, r.coverage)) };
 }
 
-async function fusedSearch(
-  db: AppDb,
-  input: { municipalityId: number; documentIds?: number[] | null; question: string; limit?: number },
-  embeddings: EmbeddingModel,
-  plan: QueryPlan,
-  candidates: SearchRow[],
-  sectionNumbers: string[],
-): Promise<{ plan: QueryPlan; hits: SearchHit[] }> {
+async function fuseDense(db: AppDb, input: SearchInput, embeddings: EmbeddingModel, plan: QueryPlan, lexical: RankedRow<IndexRow>[], limit: number): Promise<SearchHit[]> {
   const [vector] = await embeddings.embed([input.question]);
   const nearest = await findNearest(db, { municipalityId: input.municipalityId, documentIds: input.documentIds ?? null, embedding: vector, limit: DENSE_CANDIDATES });
-  const lexical = await scoreLexical(db, input.municipalityId, plan, candidates);
-  const rows = new Map<string, SearchRow>([...nearest.map((n) => [String(n.row.id), n.row] as const), ...candidates.map((c) => [String(c.id), c] as const)]);
-  const coverage = new Map(lexical.map((s) => [s.id, s.coverage]));
+  const coverage = new Map(lexical.map((r) => [r.row.id, r.coverage]));
+  const sectionOf = new Map<string, string | null>([...lexical.map((r) => [r.row.id, r.row.sectionNumber] as const), ...nearest.map((n) => [String(n.row.id), n.row.sectionNumber] as const)]);
   const dense: RankedId[] = nearest.map((n) => ({ id: String(n.row.id), score: 1 - n.distance }));
-  const fused = fuseRankings([lexical.map((s) => ({ id: s.id, score: s.score })), dense]);
+  const fused = fuseRankings([lexical.map((r) => ({ id: r.row.id, score: r.score })), dense]);
   // Sections the question names by number come first, as in the lexical ranking.
-  const named = new Set(sectionNumbers);
-  const isNamed = (r: RankedId) => named.has(rows.get(r.id)?.sectionNumber ?? '');
-  const ordered = [...fused.filter(isNamed), ...fused.filter((r) => !isNamed(r))];
-  const hits = ordered.slice(0, input.limit ?? 10).map((r) => toHit(rows.get(r.id) as SearchRow, r.score, coverage.get(r.id) ?? 0));
-  return { plan, hits };
+  const named = new Set(plan.sectionRefs.map((r) => r.number));
+  const isNamed = (r: RankedId) => named.has(sectionOf.get(r.id) ?? '');
+  const ordered = [...fused.filter(isNamed), ...fused.filter((r) => !isNamed(r))].slice(0, limit);
+  const rows = new Map((await findRowsByIds(db, ordered.map((r) => Number(r.id)))).map((r) => [String(r.id), r]));
+  return ordered.filter((r) => rows.has(r.id)).map((r) => toHit(rows.get(r.id)!, r.score, coverage.get(r.id) ?? 0));
 }
 
 function toHit(row: SearchRow, score: number, coverage: number): SearchHit {

@@ -1,8 +1,9 @@
 /**
  * Address lookup with the DC layers embedded (demo/gis: 2,267 address points and 9 area layers, 15 MB of GeoJSON), on
  * the embedded database (PGlite, in memory):
- * - import: the ten demo layers through the streamed importer, and a 48 MB synthetic layer (the 296 real SMD polygons
- *   repeated) while a timer measures the longest stall of the event loop (how responsive the server stays);
+ * - import: the ten demo layers through the importer, and a 48 MB synthetic layer (the 296 real SMD polygons repeated,
+ *   so it takes the streamed path) while a timer measures the longest stall of the event loop (wall clock: on a
+ *   loaded machine it includes time the process was not scheduled);
  * - latency: the first lookup (builds the in-process index) and then 500 lookups through the real route
  *   (`POST /api/v1/gis_services/fetch_address_data`: auth, version check, geocoding, point-in-polygon on 9 layers);
  *   p50/p95/max, target p95 < 50 ms;

@@ -45,9 +45,9 @@ function growBBox(box: BBox | null, [minX, minY, maxX, maxY]: BBox): BBox {
   return [Math.min(box[0], minX), Math.min(box[1], minY), Math.max(box[2], maxX), Math.max(box[3], maxY)];
 }
 
-async function collectAreas(source: Readable): Promise<Collected> {
+async function collectAreas(source: Readable, size: number): Promise<Collected> {
   const out: Collected = { features: [], properties: [], bbox: null, columns: null };
-  await readGeoJsonFeatures(source, (raw, n) => {
+  await readGeoJsonFeatures(source, size, (raw, n) => {
     const feature: AreaFeature = readAreaFeature(raw, n);
     out.bbox = growBBox(out.bbox, areaBBox(feature.geometry));
     out.properties.push(feature.properties);
@@ -60,7 +60,7 @@ function pointFeature(point: AddressPoint): NewGisFeature {
   return { properties: point.properties ?? {}, address: point.address, parcelId: point.parcelId ?? null, longitude: point.longitude, latitude: point.latitude };
 }
 
-async function collectPoints(source: Readable, csv: boolean, asked: Partial<CsvColumns>): Promise<Collected> {
+async function collectPoints(source: Readable, size: number, csv: boolean, asked: Partial<CsvColumns>): Promise<Collected> {
   const out: Collected = { features: [], properties: [], bbox: null, columns: null };
   const add = (point: AddressPoint) => {
     out.bbox = growBBox(out.bbox, [point.longitude, point.latitude, point.longitude, point.latitude]);
@@ -81,7 +81,7 @@ async function collectPoints(source: Readable, csv: boolean, asked: Partial<CsvC
   }
   const columns = { address: asked.address?.trim() || 'address', parcel: asked.parcel?.trim() || null };
   out.columns = columns;
-  await readGeoJsonFeatures(source, (raw, n) => add(readPointFeature(raw, n, columns)));
+  await readGeoJsonFeatures(source, size, (raw, n) => add(readPointFeature(raw, n, columns)));
   return out;
 }
 
@@ -120,7 +120,10 @@ export async function importLayer(db: AppDb, input: LayerImport): Promise<GisLay
 
   let collected: Collected;
   try {
-    collected = input.kind === 'areas' ? await collectAreas(input.open()) : await collectPoints(input.open(), extension === '.csv', input.columns ?? {});
+    collected =
+      input.kind === 'areas'
+        ? await collectAreas(input.open(), input.fileSize)
+        : await collectPoints(input.open(), input.fileSize, extension === '.csv', input.columns ?? {});
   } catch (error) {
     if (error instanceof LayerFileError) throw layerFileError(error.message);
     throw error;

@@ -7,6 +7,7 @@ import { CreateUserInput, UserFlag } from '../src/contracts/users';
 import { zodDetails } from '../src/server/lib/error-handler';
 import { listUsers } from '../src/server/features/users/users.repo';
 import { createUser } from '../src/server/features/users/users.service';
+import { GIS_COMMANDS, GIS_HELP, GIS_OPTIONS, runGisCommand } from '../src/server/features/gis/gis.commands';
 
 const HELP = `Ordo admin CLI
 
@@ -16,6 +17,7 @@ Commands:
   user:create --email E --password P [--role super_admin|user] [--flags grant_access,permit_mvp,code_doctor,document_upload]
   user:list
   db:migrate
+${GIS_HELP}
 
 The database is the one npm start uses: DATABASE_URL, else the embedded one under ORDO_DATA_DIR (./data).
 Stop a running \`npm start\` first when using the embedded database: only one process can open it.`;
@@ -46,10 +48,12 @@ async function main(argv: string[]): Promise<number> {
       password: { type: 'string' },
       role: { type: 'string', default: 'user' },
       flags: { type: 'string', default: '' },
+      ...GIS_OPTIONS,
     },
     strict: true,
   });
-  if (!['db:migrate', 'user:create', 'user:list'].includes(command)) {
+  const isGis = (GIS_COMMANDS as readonly string[]).includes(command);
+  if (!['db:migrate', 'user:create', 'user:list'].includes(command) && !isGis) {
     console.error(`Unknown command "${command}".\n\n${HELP}`);
     return 1;
   }
@@ -59,6 +63,7 @@ async function main(argv: string[]): Promise<number> {
   const database = await openConfiguredDatabase(config);
   try {
     await runMigrations(database);
+    if (isGis) return await runGisCommand(database.db, command, values, (line) => console.log(line));
     switch (command) {
       case 'db:migrate':
         console.log('Migrations applied.');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContradictionStatus, SuspectedContradiction } from './contradictions';
+import type { AddressFactView, AddressLookupStatus, AddressSuggestion } from './gis';
 
 /*
  * The research assistant's JSON API (spec chat-app §3 and §7). Request bodies are parsed with these
@@ -181,15 +182,22 @@ export const FetchAddressBody = z.object({
   city: z.string().max(200).optional(),
   parcelId: z.string().max(100).optional(),
 });
-/** `configured: false` until a GIS service exists for the municipality: the fields come back as typed. */
+/**
+ * `configured: false` when the municipality has no GIS provider: the fields come back as typed. Otherwise `status`
+ * says whether the address was found (its `facts` and `address_data` filled in), close matches are suggested, or
+ * it could not be answered (`message`, spec §8).
+ */
 export type FetchAddressResponse = {
   configured: boolean;
+  status: AddressLookupStatus;
   message: string | null;
   address: string;
   unit: string;
   city: string;
   parcelId: string;
   address_data: Record<string, unknown>;
+  facts: AddressFactView[];
+  suggestions: AddressSuggestion[];
 };
 
 /** Largest `address_data` (as JSON) a chat stores; a bigger one gets a 422. */

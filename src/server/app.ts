@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '../contracts/workbench';
 import { registerWorkbenchRoutes } from './features/workbench/workbench.routes';
+import { registerMadminRoutes } from './features/madmin/madmin.routes';
 import { registerMunicipalityDocumentRoutes } from './features/municipality-documents/municipality-documents.routes';
 import type { AiModels } from '../engine/ai';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerMessageRoutes(app, { db: database.db, jobs });
   registerPageRoutes(app);
   await registerWorkbenchRoutes(app, { db: database.db, files, jobs, ai });
+  await registerMadminRoutes(app, { db: database.db, files, jobs, ai });
 
   const cable = attachCable({
     server: app.server,

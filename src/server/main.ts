@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { runMigrations } from './db/migrate';
 import { PUBLISH_DEMO_JOB } from './features/demo/demo.service';
 import { loadDemoGrantsWhenEmpty } from './features/grants/grant-import.service';
+import { CONFIGURE_DEMO_GIS_JOB } from './features/gis/demo-gis.service';
 import { seedOnFirstStart } from './features/seed/seed.service';
 import { Broadcaster } from './cable/broadcaster';
 import { createJobSystem } from './jobs/job-system';
@@ -66,6 +67,7 @@ async function seedAndPublishDemo(
   if (!seed.created) return;
   // The demo municipality's documents are published in the background: the server is usable at once.
   await app.ordo.jobs.enqueue(PUBLISH_DEMO_JOB, { municipalityId: seed.municipalityId, userId: seed.adminId }, { userId: seed.adminId });
+  await app.ordo.jobs.enqueue(CONFIGURE_DEMO_GIS_JOB, { municipalityId: seed.municipalityId }, { userId: seed.adminId });
   const lines = [
     'First start: created the demo municipality and a super admin.',
     `  e-mail:   ${seed.adminEmail}`,
@@ -73,6 +75,7 @@ async function seedAndPublishDemo(
       ? `  password: ${seed.adminPassword}   (shown once: note it now)`
       : '  password: the one in ORDO_ADMIN_PASSWORD',
     'Publishing the demo documents (DC Code Titles 8 and 25) in the background; they appear at /documents.',
+    'Loading the demo address lookup (DC wards, precincts, ANCs, schools, historic districts) in the background.',
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }

@@ -31,12 +31,15 @@ describe('POST /api/v1/gis_services/fetch_address_data', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       configured: false,
+      status: 'not_configured',
       message: 'Address lookup is not available for this municipality yet; the address will be saved as typed.',
       address: '1350 Pennsylvania Ave NW',
       unit: '',
       city: 'Washington',
       parcelId: '',
       address_data: { address: '1350 Pennsylvania Ave NW', city: 'Washington' },
+      facts: [],
+      suggestions: [],
     });
   });
 

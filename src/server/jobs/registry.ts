@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { ReductoClient } from '../integrations/reducto.client';
 import { FileStore } from '../storage/file-store';
 import { answerMessageJob } from './answer-message.job';
+import { configureDemoGisJob } from './configure-demo-gis.job';
 import { extractStructureJob } from './extract-structure.job';
 import { generateTestQuestionsJob } from './generate-test-questions.job';
 import { importGrantsJob } from './import-grants.job';
@@ -32,6 +33,7 @@ export function registerAppJobs(jobs: JobSystem, config: Config, database: Datab
   jobs.register(extractStructureJob({ db, files, reducto, model: ai.structured }));
   jobs.register(indexDocumentJob({ db, embeddings: ai.embeddings }));
   jobs.register(publishDemoDocumentsJob({ db, files, ai }));
+  jobs.register(configureDemoGisJob({ db }));
   jobs.register(generateTestQuestionsJob({ db, model: ai.structured }));
   jobs.register(processUploadJob({ db, files, reducto, ai }));
   jobs.register(importGrantsJob({ db, files, demoDir: DEMO_DIR, embeddings: ai.embeddings }));

@@ -11,6 +11,8 @@ type AdminLayoutProps = {
   title: string;
   /** Crumbs after "Documents" (spec: breadcrumbs always start with Documents → /documents). */
   breadcrumbs?: Breadcrumb[];
+  /** The first crumb, for pages outside the workbench (/madmin starts at "Admin"). */
+  root?: Breadcrumb;
   actions?: ReactNode;
   children: ReactNode;
 };
@@ -18,8 +20,8 @@ type AdminLayoutProps = {
 const ROOT_CRUMB: Breadcrumb = { label: 'Documents', href: '/documents' };
 
 /** The frame of every workbench page: header, breadcrumbs, page title, content. */
-export function AdminLayout({ title, breadcrumbs = [], actions, children }: AdminLayoutProps) {
-  const crumbs = [ROOT_CRUMB, ...breadcrumbs];
+export function AdminLayout({ title, breadcrumbs = [], root = ROOT_CRUMB, actions, children }: AdminLayoutProps) {
+  const crumbs = [root, ...breadcrumbs];
   const currentUser = usePage().props.current_user as { email?: string } | null | undefined;
   useFlashToasts();
   return (

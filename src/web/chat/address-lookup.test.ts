@@ -17,12 +17,15 @@ const fields = (values: Partial<AddressFields>): AddressFields => ({ ...EMPTY_AD
 function answer(overrides: Partial<FetchAddressResponse> = {}): FetchAddressResponse {
   return {
     configured: true,
+    status: 'found',
     message: null,
     address: '123 MAIN ST',
     unit: '',
     city: 'BENTONVILLE',
     parcelId: '01-02345-000',
     address_data: { address: '123 MAIN ST', city: 'BENTONVILLE', schoolDistrict: 'Bentonville' },
+    facts: [{ field: 'schoolDistrict', label: 'School district', value: 'Bentonville' }],
+    suggestions: [],
     ...overrides,
   };
 }
@@ -133,10 +136,30 @@ describe('createAddressLookup', () => {
   });
 
   it('shows the service message when the municipality has no address service', async () => {
-    lookup.mockResolvedValueOnce(answer({ configured: false, message: 'No GIS service is set up for Springfield.' }));
+    lookup.mockResolvedValueOnce(answer({ configured: false, status: 'not_configured', message: 'No GIS service is set up for Springfield.' }));
     scheduler.update(7, 'decatur', fields({ address: '123 Main St' }));
     await vi.advanceTimersByTimeAsync(500);
     expect(latest()).toEqual({ status: 'unverified', message: 'No GIS service is set up for Springfield.' });
+  });
+
+  it('offers the close matches when the address has no exact match', async () => {
+    const suggestions = [{ address: '1629 CONNECTICUT AVENUE NW', parcelId: null }];
+    lookup.mockResolvedValueOnce(answer({ status: 'suggestions', message: 'Did you mean one of these?', suggestions }));
+    scheduler.update(7, 'springdale', fields({ address: '1631 Connecticut Ave NW' }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(latest()).toEqual({ status: 'suggestions', message: 'Did you mean one of these?', suggestions });
+  });
+
+  it('shows the server message when the address is unknown or outside the municipality', async () => {
+    lookup.mockResolvedValueOnce(answer({ status: 'outside', message: 'That address is not in Springfield.' }));
+    scheduler.update(7, 'springdale', fields({ address: '1600 Amphitheatre Pkwy' }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(latest()).toEqual({ status: 'invalid', message: 'That address is not in Springfield.' });
+
+    lookup.mockResolvedValueOnce(answer({ status: 'not_found', message: null }));
+    scheduler.update(7, 'springdale', fields({ address: '12 Nowhere Rd' }));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(latest()).toEqual({ status: 'invalid', message: ADDRESS_LOOKUP_ERROR });
   });
 
   it('reports a failed lookup as invalid with the spec message', async () => {

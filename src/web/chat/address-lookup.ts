@@ -1,4 +1,5 @@
 import type { FetchAddressResponse } from '@/contracts/chats';
+import { ADDRESS_LOOKUP_ERROR, type AddressSuggestion } from '../../contracts/gis';
 import type { AddressVariant } from '@/contracts/municipalities';
 
 /*
@@ -11,7 +12,7 @@ export const ADDRESS_LOOKUP_DEBOUNCE_MS = 500;
 export const ADDRESS_MIN_EXCLUSIVE = 4;
 /** … or a parcel ID longer than this. */
 export const PARCEL_ID_MIN_EXCLUSIVE = 5;
-export const ADDRESS_LOOKUP_ERROR = "We're having trouble finding that address. Please try again.";
+export { ADDRESS_LOOKUP_ERROR };
 export const ADDRESS_NOT_CONFIGURED_FALLBACK =
   'Address lookup is not available for this municipality yet. The address is kept as typed.';
 
@@ -57,11 +58,17 @@ export type AddressLookupState =
   | { status: 'valid'; response: FetchAddressResponse }
   /** The municipality has no address service: the typed address is used as it is. */
   | { status: 'unverified'; message: string }
+  /** No exact match: close addresses the person may pick. */
+  | { status: 'suggestions'; message: string; suggestions: AddressSuggestion[] }
   | { status: 'invalid'; message: string };
 
 function lookupStateFromResponse(response: FetchAddressResponse): AddressLookupState {
   if (!response.configured) return { status: 'unverified', message: response.message || ADDRESS_NOT_CONFIGURED_FALLBACK };
-  return { status: 'valid', response };
+  if (response.status === 'found') return { status: 'valid', response };
+  if (response.status === 'suggestions' && response.suggestions.length > 0) {
+    return { status: 'suggestions', message: response.message || ADDRESS_LOOKUP_ERROR, suggestions: response.suggestions };
+  }
+  return { status: 'invalid', message: response.message || ADDRESS_LOOKUP_ERROR };
 }
 
 /** The new chat's `address_data`: the service's answer when it verified the address, else the typed fields. */

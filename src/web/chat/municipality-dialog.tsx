@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, type JSX, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Municipality } from '@/contracts/municipalities';
@@ -11,31 +11,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/ui/dialog';
-import { Input } from '@/web/ui/input';
 import { Label } from '@/web/ui/label';
 import { NativeSelect } from '@/web/ui/native-select';
-import {
-  ADDRESS_FIELD_LABELS,
-  ADDRESS_FIELDS_BY_VARIANT,
-  type AddressField,
-  type AddressFields,
-  type AddressLookupState,
-  buildAddressData,
-  EMPTY_ADDRESS,
-} from './address-lookup';
+import { AddressFieldset } from './address-fieldset';
+import { ADDRESS_FIELDS_BY_VARIANT, type AddressFields, buildAddressData, EMPTY_ADDRESS } from './address-lookup';
 import { useCreateChat, useMunicipalities } from './data/chat-queries';
 import { useChatState } from './data/chat-state';
 import { useAddressLookup } from './use-address-lookup';
 
 /** The placeholder option's value; spec §5: select items never have an empty value. */
 const NO_MUNICIPALITY = 'none';
-
-const FIELD_AUTOCOMPLETE: Record<AddressField, string> = {
-  address: 'street-address',
-  unit: 'address-line2',
-  city: 'address-level2',
-  parcelId: 'off',
-};
 
 /** "Select a Municipality": picks the new chat's municipality (and address), then creates the chat on Start. */
 export function MunicipalityDialog(): JSX.Element {
@@ -159,77 +144,5 @@ function MunicipalitySelect({ id, municipalities, isLoading, value, onChange }: 
         </option>
       ))}
     </NativeSelect>
-  );
-}
-
-type AddressFieldsetProps = {
-  fields: readonly AddressField[];
-  values: AddressFields;
-  onChange: (field: AddressField, value: string) => void;
-  lookupState: AddressLookupState;
-};
-
-function AddressFieldset({ fields, values, onChange, lookupState }: AddressFieldsetProps) {
-  const baseId = useId();
-  const statusId = `${baseId}-status`;
-  return (
-    <fieldset className="grid gap-3" aria-describedby={statusId}>
-      <legend className="mb-1 text-sm font-medium">
-        Property address <span className="font-normal text-muted-foreground">(optional)</span>
-      </legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {fields.map((field) => (
-          <div key={field} className={field === 'address' ? 'grid gap-2 sm:col-span-2' : 'grid gap-2'}>
-            <Label htmlFor={`${baseId}-${field}`}>{ADDRESS_FIELD_LABELS[field]}</Label>
-            <Input
-              id={`${baseId}-${field}`}
-              value={values[field]}
-              autoComplete={FIELD_AUTOCOMPLETE[field]}
-              onChange={(e) => onChange(field, e.target.value)}
-            />
-          </div>
-        ))}
-      </div>
-      <AddressLookupStatus id={statusId} state={lookupState} />
-    </fieldset>
-  );
-}
-
-/** Spec §4: the lookup's idle / validating / valid / invalid state, next to the fields. */
-function AddressLookupStatus({ id, state }: { id: string; state: AddressLookupState }) {
-  let content: JSX.Element | null = null;
-  if (state.status === 'validating') {
-    content = (
-      <span className="flex items-center gap-2 text-muted-foreground">
-        <LoaderCircle className="size-4 shrink-0 motion-safe:animate-spin" aria-hidden="true" /> Checking address…
-      </span>
-    );
-  } else if (state.status === 'valid') {
-    const found = [state.response.address, state.response.unit, state.response.city].filter(Boolean).join(', ');
-    content = (
-      <span className="flex items-start gap-2 text-green-700 dark:text-green-400">
-        <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 break-words">Address found{found ? `: ${found}` : ''}</span>
-      </span>
-    );
-  } else if (state.status === 'unverified') {
-    content = (
-      <span className="flex items-start gap-2 text-muted-foreground">
-        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 break-words">{state.message}</span>
-      </span>
-    );
-  } else if (state.status === 'invalid') {
-    content = (
-      <span className="flex items-start gap-2 text-destructive">
-        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 break-words">{state.message}</span>
-      </span>
-    );
-  }
-  return (
-    <p id={id} role="status" data-state={state.status} className="min-h-5 text-sm">
-      {content}
-    </p>
   );
 }

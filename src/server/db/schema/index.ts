@@ -10,3 +10,4 @@ export * from './search';
 export * from './messages';
 export * from './grants';
 export * from './contradictions';
+export * from './gis';

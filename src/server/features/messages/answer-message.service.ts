@@ -9,6 +9,7 @@ import { PermanentJobError } from '../../jobs/errors';
 import type { JobContext } from '../../jobs/job-definition';
 import { type ChatWithMunicipality, findChatById, listUsableDocuments, setTitleIfUntitled } from '../chats/chats.repo';
 import { type SearchHit, searchIndex } from '../search/search.service';
+import { searchForPlace, withPlaceStatement } from '../gis/place-search';
 import { type MessageRow, type NewMessageSource, findMessage, findReply, insertBotReply } from './messages.repo';
 
 export const ANSWER_MESSAGE_JOB = 'answer-message';
@@ -95,15 +96,15 @@ async function composeReply(
   const searched = documents.map((d) => d.id);
 
   await progress(`Searching ${name}'s documents...`);
-  const { plan, hits } = await searchIndex(deps.db, {
-    municipalityId: chat.municipalityId,
-    documentIds: searched,
-    question,
-    limit: ANSWER_SEARCH_LIMIT,
-    embeddings: deps.ai.embeddings,
-  });
+  const municipalityId = chat.municipalityId;
+  // Address-aware: the chat's place facts join the query when the question depends on place (see place-search.ts).
+  const place = await searchForPlace(question, chat.configuration?.address_data, ANSWER_SEARCH_LIMIT, (query, limit) =>
+    searchIndex(deps.db, { municipalityId, documentIds: searched, question: query, limit, embeddings: deps.ai.embeddings }),
+  );
+  const { plan, hits } = place.result;
   await progress(hits.length ? `Found ${hits.length} relevant ${hits.length === 1 ? 'section' : 'sections'}; writing the answer...` : 'No matching sections found; writing the answer...');
-  const answer = await writeAnswer({ question, plan, hits, maxCitations: ANSWER_MAX_CITATIONS, model: deps.ai.structured, signal: ctx.signal });
+  const written = await writeAnswer({ question: place.question, plan, hits, maxCitations: ANSWER_MAX_CITATIONS, model: deps.ai.structured, signal: ctx.signal });
+  const answer = withPlaceStatement(written, place.statement);
 
   const byChunk = new Map(hits.map((h) => [h.chunkId, h]));
   const citations: MessageCitation[] = answer.citations.flatMap((c) => {

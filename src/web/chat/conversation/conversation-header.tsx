@@ -2,11 +2,12 @@ import { MapPin, Plus, Printer } from 'lucide-react';
 import type { ChatDetail } from '@/contracts/chats';
 import { Button } from '@/web/ui/button';
 import { useChatState } from '../data/chat-state';
+import { ChatLocation } from './chat-location';
 import { ChatTitle } from './chat-title';
 import { IconAction } from './icon-action';
 import { printConversation } from './print-window';
 
-/** Spec §2: New Chat, the click-to-rename title with rename and print icons, and the municipality. */
+/** Spec §2: New Chat, the click-to-rename title with rename and print icons, the municipality, and the address's facts. */
 export function ConversationHeader({ chat }: { chat: ChatDetail }) {
   const { startNewChat } = useChatState();
   return (
@@ -21,6 +22,7 @@ export function ConversationHeader({ chat }: { chat: ChatDetail }) {
             </span>
           </p>
         )}
+        <ChatLocation chat={chat} />
       </div>
       <IconAction label="Print conversation" icon={<Printer aria-hidden="true" />} onClick={() => printConversation(chat)} />
       <Button variant="outline" onClick={startNewChat} className="h-10 sm:h-9">

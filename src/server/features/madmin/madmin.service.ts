@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { AppError } from '../../../contracts/errors';
+import { type GisSettings, type MadminLayer, type MadminMunicipality, type MadminMunicipalityRow } from '../../../contracts/gis';
+import { AddressVariant } from '../../../contracts/municipalities';
+import type { AppDb } from '../../db/client';
+import { formError, formErrorsOf } from '../../web/forms';
+import { type GisLayerRow, layerCountsByMunicipality, listLayers } from '../gis/gis.repo';
+import { gisSettingsOf } from '../gis/gis.service';
+import { parseGisSettings } from '../gis/gis-settings.service';
+import { type MunicipalityRow, findMunicipalityById, listMunicipalities } from '../municipalities/municipalities.repo';
+import { insertMunicipality, isMunicipalityNameTaken, updateMunicipality } from './madmin.repo';
+
+const MunicipalityForm = z.object({
+  name: z.string().trim().min(1, "Name can't be blank.").max(200, 'Name can be at most 200 characters.'),
+  address_variant: AddressVariant.default('none'),
+  gis: z.unknown().optional(),
+});
+
+/** The municipality or a 404. */
+export async function getMunicipality(db: AppDb, id: number): Promise<MunicipalityRow> {
+  const row = await findMunicipalityById(db, id);
+  if (!row) throw new AppError('not_found', 'No such municipality.');
+  return row;
+}
+
+export function serializeMadminMunicipality(row: MunicipalityRow): MadminMunicipality {
+  return { id: row.id, name: row.name, address_variant: row.addressVariant, gis: gisSettingsOf(row) };
+}
+
+export function serializeLayer(row: GisLayerRow): MadminLayer {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    file_name: row.fileName,
+    file_size: row.fileSize,
+    feature_count: row.featureCount,
+    property_names: row.propertyNames,
+    mappings: row.mappings,
+    columns: row.columns ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The /madmin list: every municipality with its provider and how many layers and features it has. */
+export async function listMadminMunicipalities(db: AppDb): Promise<MadminMunicipalityRow[]> {
+  const [rows, counts] = await Promise.all([listMunicipalities(db), layerCountsByMunicipality(db)]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    address_variant: row.addressVariant,
+    provider: gisSettingsOf(row).provider,
+    layer_count: counts.get(row.id)?.layers ?? 0,
+    feature_count: counts.get(row.id)?.features ?? 0,
+  }));
+}
+
+/** A municipality with its layers, for its /madmin page. */
+export async function madminMunicipalityPage(db: AppDb, id: number): Promise<{ municipality: MadminMunicipality; layers: MadminLayer[] }> {
+  const row = await getMunicipality(db, id);
+  return { municipality: serializeMadminMunicipality(row), layers: (await listLayers(db, id)).map(serializeLayer) };
+}
+
+/** Checks the form: name, address variant and GIS settings (ArcGIS settings only matter when ArcGIS is chosen). */
+async function parseMunicipalityForm(db: AppDb, body: unknown, exceptId: number | null): Promise<{ name: string; addressVariant: AddressVariant; gis: GisSettings }> {
+  const parsed = MunicipalityForm.safeParse(body ?? {});
+  if (!parsed.success) throw formError(formErrorsOf(parsed.error), 'The municipality could not be saved.');
+  const raw = (parsed.data.gis ?? {}) as { provider?: unknown; arcgis?: unknown };
+  let gis: GisSettings;
+  try {
+    gis = parseGisSettings({ provider: raw.provider ?? 'none', arcgis: raw.provider === 'arcgis' ? raw.arcgis : null });
+  } catch (error) {
+    if (error instanceof AppError && error.details && typeof error.details === 'object') {
+      const details = Object.fromEntries(Object.entries(error.details as Record<string, string[]>).map(([k, v]) => [`gis.${k}`, Array.isArray(v) ? v[0] : String(v)]));
+      throw formError(details, error.message);
+    }
+    throw error;
+  }
+  if (await isMunicipalityNameTaken(db, parsed.data.name, exceptId)) {
+    throw formError({ name: `A municipality named "${parsed.data.name}" already exists.` }, 'The municipality could not be saved.');
+  }
+  return { name: parsed.data.name, addressVariant: parsed.data.address_variant, gis };
+}
+
+/** Creates a municipality from the /madmin form. */
+export async function createMunicipality(db: AppDb, body: unknown): Promise<MunicipalityRow> {
+  const form = await parseMunicipalityForm(db, body, null);
+  return insertMunicipality(db, { name: form.name, addressVariant: form.addressVariant, settings: { gis: form.gis } });
+}
+
+/** Updates name, address variant and GIS settings, keeping the municipality's other settings. */
+export async function editMunicipality(db: AppDb, id: number, body: unknown): Promise<MunicipalityRow> {
+  const current = await getMunicipality(db, id);
+  const form = await parseMunicipalityForm(db, body, id);
+  await updateMunicipality(db, id, { name: form.name, addressVariant: form.addressVariant, settings: { ...current.settings, gis: form.gis } });
+  return getMunicipality(db, id);
+}

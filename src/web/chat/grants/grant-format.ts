@@ -1,5 +1,5 @@
 import type { GrantImportReport, GrantObligations, GrantResult } from '@/contracts/grants';
-import { formatDollars } from '@/engine/grants/eligibility-summary';
+import { formatDollars } from '../../../engine/grants/eligibility-summary';
 
 /** 'FY 2024: $370 million · FY 2023: $360 million', newest first; null when no year is reported. */
 export function describeObligations(o: GrantObligations): string | null {

@@ -13,7 +13,8 @@ import { readEnactment } from '../../../engine/enactment';
 import type { AppDb } from '../../db/client';
 import { type FindingToStore, findDismissedKeys } from './contradictions.repo';
 import { lexicalIndexFor } from '../search/lexical-cache';
-import { documentEnds, type ScanRow } from './scan-sources.repo';
+import { documentEnds } from '../search/search.repo';
+import type { ScanRow } from './scan-sources.repo';
 
 export type DetectDeps = { db: AppDb; ai: Pick<AiModels, 'structured'> };
 type Progress = (done: number, total: number) => Promise<void>;

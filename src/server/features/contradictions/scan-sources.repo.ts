@@ -78,17 +78,3 @@ export async function definedTermsOfChunks(db: AppDb, municipalityId: number, ch
   return [...new Set(rows.flatMap((r) => r.terms))];
 }
 
-/** The first and last chunk of each document: where an enactment states its number and its adoption. */
-export async function documentEnds(db: AppDb, municipalityId: number, documentIds: number[]): Promise<Map<number, string>> {
-  if (!documentIds.length) return new Map();
-  const where = and(eq(searchChunks.municipalityId, municipalityId), inArray(searchChunks.documentId, documentIds));
-  const pick = { documentId: searchChunks.documentId, content: searchChunks.content };
-  const [first, last] = await Promise.all([
-    db.selectDistinctOn([searchChunks.documentId], pick).from(searchChunks).where(where).orderBy(asc(searchChunks.documentId), asc(searchChunks.chunkId)),
-    db.selectDistinctOn([searchChunks.documentId], pick).from(searchChunks).where(where).orderBy(asc(searchChunks.documentId), desc(searchChunks.chunkId)),
-  ]);
-  const out = new Map<number, string>();
-  for (const row of first) out.set(row.documentId, row.content);
-  for (const row of last) out.set(row.documentId, `${out.get(row.documentId) ?? ''}\n\n${row.content}`);
-  return out;
-}

@@ -3,6 +3,7 @@ import type { MessageCitation, MessageMetaData } from '../../../contracts/chats'
 import { type ChatEvent, type ProgressEvent, streams } from '../../../contracts/live-events';
 import type { AiModels } from '../../../engine/ai';
 import { sanitizeQuestion, shortTitle, writeAnswer } from '../../../engine/answer';
+import { withOlderVersionNotes } from '../../../engine/retrieve';
 import type { Broadcaster } from '../../cable/broadcaster';
 import type { AppDb } from '../../db/client';
 import { PermanentJobError } from '../../jobs/errors';
@@ -104,9 +105,10 @@ async function composeReply(
   const { plan, hits } = place.result;
   await progress(hits.length ? `Found ${hits.length} relevant ${hits.length === 1 ? 'section' : 'sections'}; writing the answer...` : 'No matching sections found; writing the answer...');
   const written = await writeAnswer({ question: place.question, plan, hits, maxCitations: ANSWER_MAX_CITATIONS, model: deps.ai.structured, signal: ctx.signal });
-  const answer = withPlaceStatement(written, place.statement);
-
   const byChunk = new Map(hits.map((h) => [h.chunkId, h]));
+  const citedSections = new Set(written.citations.flatMap((c) => byChunk.get(c.chunkId)?.sectionNumber ?? []));
+  const answer = withOlderVersionNotes(withPlaceStatement(written, place.statement), citedSections, place.result.olderVersions);
+
   const citations: MessageCitation[] = answer.citations.flatMap((c) => {
     const hit = byChunk.get(c.chunkId);
     // Every citation must name a retrieved chunk; one that does not is dropped rather than shown.

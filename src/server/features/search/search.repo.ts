@@ -1,4 +1,4 @@
-import { and, cosineDistance, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, cosineDistance, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { chunkCollections, chunks, searchChunks, searchDefinitions, searchIndexStats } from '../../db/schema';
 
@@ -130,4 +130,30 @@ export async function findRowsByIds(db: AppDb, ids: number[]): Promise<SearchRow
 export async function countSearchRows(db: AppDb, municipalityId: number): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(searchChunks).where(eq(searchChunks.municipalityId, municipalityId));
   return Number(row.n);
+}
+
+/**
+ * The rows of a municipality's index that may state a repeal or replacement (their words name one), with their
+ * document's name. The statement reader decides; this only narrows the rows it reads.
+ */
+export async function findActingRows(db: AppDb, municipalityId: number): Promise<{ documentId: number; documentName: string; content: string }[]> {
+  return db
+    .select({ documentId: searchChunks.documentId, documentName: searchChunks.documentName, content: searchChunks.content })
+    .from(searchChunks)
+    .where(and(eq(searchChunks.municipalityId, municipalityId), sql`${searchChunks.content} ~* '(repeal|replac|supersed|rescind)'`));
+}
+
+/** The first and last chunk of each document: where an enactment states its number and its adoption. */
+export async function documentEnds(db: AppDb, municipalityId: number, documentIds: number[]): Promise<Map<number, string>> {
+  if (!documentIds.length) return new Map();
+  const where = and(eq(searchChunks.municipalityId, municipalityId), inArray(searchChunks.documentId, documentIds));
+  const pick = { documentId: searchChunks.documentId, content: searchChunks.content };
+  const [first, last] = await Promise.all([
+    db.selectDistinctOn([searchChunks.documentId], pick).from(searchChunks).where(where).orderBy(asc(searchChunks.documentId), asc(searchChunks.chunkId)),
+    db.selectDistinctOn([searchChunks.documentId], pick).from(searchChunks).where(where).orderBy(asc(searchChunks.documentId), desc(searchChunks.chunkId)),
+  ]);
+  const out = new Map<number, string>();
+  for (const row of first) out.set(row.documentId, row.content);
+  for (const row of last) out.set(row.documentId, `${out.get(row.documentId) ?? ''}\n\n${row.content}`);
+  return out;
 }

@@ -1,8 +1,9 @@
 import type { EmbeddingModel } from '../../../engine/ai';
 import type { AnswerSource } from '../../../engine/answer';
-import { CANDIDATE_LIMIT, fuseRankings, runSearch, type IndexRow, type QueryPlan, type RankedId, type RankedRow, type RetrievalOptions, type SearchPort } from '../../../engine/retrieve';
+import { CANDIDATE_LIMIT, fuseRankings, runSearch, type IndexRow, type OlderVersion, type QueryPlan, type RankedId, type RankedRow, type RetrievalOptions, type SearchPort } from '../../../engine/retrieve';
 import type { AppDb } from '../../db/client';
 import { loadLexicon } from '../../lexicon/wordnet';
+import { inForceFirst } from './in-force.service';
 import { lexicalIndexFor } from './lexical-cache';
 import { findNearest, findRowsByIds, findTermsByIds, type SearchRow } from './search.repo';
 
@@ -10,7 +11,7 @@ import { findNearest, findRowsByIds, findTermsByIds, type SearchRow } from './se
 export const DENSE_CANDIDATES = 50;
 
 /** A retrieved chunk as the answer quotes it, with the document it belongs to. */
-export type SearchHit = AnswerSource & { documentId: number };
+export type SearchHit = AnswerSource & { documentId: number; sectionNumber: string | null };
 
 /** What a search asks: the municipality, the documents it may use (all when null), the question and how many hits. */
 export type SearchInput = {
@@ -57,14 +58,20 @@ export async function databasePort(db: AppDb, input: SearchInput): Promise<Searc
  * to the chosen documents), best first. With an embedding model, the question's nearest rows are fused with that
  * ranking (reciprocal rank fusion); sections named in the question stay first.
  */
-export async function searchIndex(db: AppDb, input: SearchInput): Promise<{ plan: QueryPlan; hits: SearchHit[] }> {
+export async function searchIndex(db: AppDb, input: SearchInput): Promise<{ plan: QueryPlan; hits: SearchHit[]; olderVersions: OlderVersion[] }> {
   const port = await databasePort(db, input);
   const limit = input.limit ?? 10;
   const { plan, results } = await runSearch(port, input.question, { ...input.retrieval, limit: input.embeddings ? CANDIDATE_LIMIT : limit });
-  if (input.embeddings) return { plan, hits: await fuseDense(db, input, input.embeddings, plan, results, limit) };
+  const ranked = input.embeddings ? await fuseDense(db, input, input.embeddings, plan, results, limit) : await lexicalHits(db, results);
+  // Of a section some other document repeals or replaces, the text in force ranks first; the older one is named.
+  const { hits, olderVersions } = await inForceFirst(db, input.municipalityId, ranked);
+  return { plan, hits, olderVersions };
+}
+
+async function lexicalHits(db: AppDb, results: RankedRow<IndexRow>[]): Promise<SearchHit[]> {
   const rows = new Map((await findRowsByIds(db, results.map((r) => Number(r.row.id)))).map((r) => [String(r.id), r]));
   // A row deleted since the index was read is left out.
-  return { plan, hits: results.filter((r) => rows.has(r.row.id)).map((r) => toHit(rows.get(r.row.id)!, r.score, r.coverage)) };
+  return results.filter((r) => rows.has(r.row.id)).map((r) => toHit(rows.get(r.row.id)!, r.score, r.coverage));
 }
 
 async function fuseDense(db: AppDb, input: SearchInput, embeddings: EmbeddingModel, plan: QueryPlan, lexical: RankedRow<IndexRow>[], limit: number): Promise<SearchHit[]> {
@@ -87,6 +94,7 @@ function toHit(row: SearchRow, score: number, coverage: number): SearchHit {
     chunkId: row.chunkId,
     documentId: row.documentId,
     documentName: row.documentName,
+    sectionNumber: row.sectionNumber,
     citation: row.citation,
     sectionLabel: row.sectionLabel,
     heading: row.heading,

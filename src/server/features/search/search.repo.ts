@@ -136,11 +136,18 @@ export async function countSearchRows(db: AppDb, municipalityId: number): Promis
  * The rows of a municipality's index that may state a repeal or replacement (their words name one), with their
  * document's name. The statement reader decides; this only narrows the rows it reads.
  */
-export async function findActingRows(db: AppDb, municipalityId: number): Promise<{ documentId: number; documentName: string; content: string }[]> {
+export async function findActingRows(db: AppDb, municipalityId: number, documentIds: number[]): Promise<{ documentId: number; documentName: string; content: string }[]> {
+  if (!documentIds.length) return [];
   return db
     .select({ documentId: searchChunks.documentId, documentName: searchChunks.documentName, content: searchChunks.content })
     .from(searchChunks)
-    .where(and(eq(searchChunks.municipalityId, municipalityId), sql`${searchChunks.content} ~* '(repeal|replac|supersed|rescind)'`));
+    .where(
+      and(
+        eq(searchChunks.municipalityId, municipalityId),
+        inArray(searchChunks.documentId, documentIds),
+        sql`${searchChunks.content} ~* '(repeal|replac|supersed|rescind)'`,
+      ),
+    );
 }
 
 /** The first and last chunk of each document: where an enactment states its number and its adoption. */

@@ -16,7 +16,7 @@ import { categoryAffinities, type Relative, topicality } from './relatives';
 /** Which listings may appear at all: hard filters chosen by the user. */
 export type GrantFilters = { applicantGroups?: ApplicantGroup[]; assistanceGroups?: AssistanceGroup[]; agencies?: string[] };
 
-/** The ranking's knobs; the defaults are the tuned values (see docs/decisions/006-grant-search.md). */
+/** The ranking's knobs; the defaults are the tuned values (see docs/decisions/006-grant-finder.md). */
 export type GrantRankOptions = {
   k1: number;
   /** Weight of the phrase bonus per adjacent query-word pair found side by side. */

@@ -136,8 +136,8 @@ export function categoryAffinities(index: GrantIndex, term: string): CategoryAff
 export const COOCCURRENCE = { minListings: 3, maxShare: 0.1, minConditional: 0.25, minLift: 4, max: 3, weight: 0.4 } as const;
 
 /**
- * Words the listings use together with a query word: most of the word's listings also use them ('internet' →
- * broadband, 'seniors' → older), far more than chance, in listings of at least two agencies (so one agency's
+ * Words the listings use together with a query word: most of the word's listings also use them ('seniors' →
+ * citizen, 60), far more than chance, in listings of at least two agencies (so one agency's
  * boilerplate repeated over a family of listings is not taken for a relation). At most three, each counting a
  * fraction of the word itself.
  */

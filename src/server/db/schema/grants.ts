@@ -4,7 +4,7 @@ import { doublePrecision, index, integer, pgTable, serial, text, timestamp, vect
 /**
  * Federal Assistance Listings (Grant Finder), one row per program, keyed by its Assistance Listing number; every
  * column of the listings CSV, multi-valued ones as arrays. The search index is built in memory from these rows
- * (docs/decisions/006-grant-search.md); `embedding` is filled only when an embedding provider is configured.
+ * (docs/decisions/006-grant-finder.md); `embedding` is filled only when an embedding provider is configured.
  */
 export const grants = pgTable(
   'grants',

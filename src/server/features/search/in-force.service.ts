@@ -1,49 +1,32 @@
 import { findRepeals, preferInForce, type OlderVersion, type SectionRepeal } from '../../../engine/retrieve';
 import { enactmentStamp, readEnactment } from '../../../engine/enactment';
 import type { AppDb } from '../../db/client';
-import { documentEnds, findActingRows, listIndexedDocuments, readIndexVersion } from './search.repo';
+import { changedDocuments, indexSyncedCache } from './index-sync';
+import { documentEnds, findActingRows } from './search.repo';
 
-type Cached = {
-  version: number | null;
+type State = {
   /** Per document: the fingerprint of its rows when read, and the repeals they state. */
   documents: Map<number, { fingerprint: string; repeals: SectionRepeal[] }>;
   repeals: SectionRepeal[];
-  syncing: Promise<void> | null;
 };
-
-// Per database handle (tests open many), per municipality.
-const caches = new WeakMap<AppDb, Map<number, Cached>>();
 
 /** Documents read per query while (re)loading. */
 const LOAD_BATCH = 50;
+
+const cached = indexSyncedCache<State>(() => ({ documents: new Map(), repeals: [] }), sync);
 
 /**
  * The repeals and replacements a municipality's documents state, current with its index: one read of the index version
  * per call; when it changed, only the documents whose rows changed are read again.
  */
 export async function repealsFor(db: AppDb, municipalityId: number): Promise<SectionRepeal[]> {
-  let perDb = caches.get(db);
-  if (!perDb) caches.set(db, (perDb = new Map()));
-  let cached = perDb.get(municipalityId);
-  if (!cached) perDb.set(municipalityId, (cached = { version: -1, documents: new Map(), repeals: [], syncing: null }));
-  const version = await readIndexVersion(db, municipalityId);
-  if (version === cached.version) return cached.repeals;
-  while (cached.syncing) await cached.syncing;
-  if (version !== cached.version) {
-    const entry = cached;
-    entry.syncing = sync(db, municipalityId, entry, version).finally(() => {
-      entry.syncing = null;
-    });
-    await entry.syncing;
-  }
-  return cached.repeals;
+  return (await cached(db, municipalityId)).repeals;
 }
 
-async function sync(db: AppDb, municipalityId: number, cached: Cached, version: number | null): Promise<void> {
-  const current = await listIndexedDocuments(db, municipalityId);
-  const fingerprints = new Map(current.map((d) => [d.documentId, d.fingerprint]));
-  for (const id of [...cached.documents.keys()]) if (!fingerprints.has(id)) cached.documents.delete(id);
-  const stale = current.filter((d) => cached.documents.get(d.documentId)?.fingerprint !== d.fingerprint).map((d) => d.documentId);
+async function sync(db: AppDb, municipalityId: number, state: State): Promise<void> {
+  const known = new Map([...state.documents].map(([id, d]) => [id, d.fingerprint]));
+  const { removed, stale, fingerprints } = await changedDocuments(db, municipalityId, known);
+  for (const id of removed) state.documents.delete(id);
   for (let i = 0; i < stale.length; i += LOAD_BATCH) {
     const batch = stale.slice(i, i + LOAD_BATCH);
     const rows = await findActingRows(db, municipalityId, batch);
@@ -51,11 +34,10 @@ async function sync(db: AppDb, municipalityId: number, cached: Cached, version: 
     for (const id of batch) {
       const own = rows.filter((r) => r.documentId === id);
       const repeals = findRepeals(own.map((r) => ({ documentId: String(id), documentName: r.documentName, content: r.content, documentEnds: ends.get(id) ?? '' })));
-      cached.documents.set(id, { fingerprint: fingerprints.get(id)!, repeals });
+      state.documents.set(id, { fingerprint: fingerprints.get(id)!, repeals });
     }
   }
-  cached.repeals = [...cached.documents.values()].flatMap((d) => d.repeals);
-  cached.version = version;
+  state.repeals = [...state.documents.values()].flatMap((d) => d.repeals);
 }
 
 type Hit = { documentId: number; sectionNumber: string | null; sectionLabel: string | null; documentName: string; content: string };

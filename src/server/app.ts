@@ -53,6 +53,8 @@ export type AppContext = {
   logger: Logger;
   /** The configured AI models; each null when the offline implementation runs instead. */
   ai: AiModels;
+  /** Every route the app registered (method and URL pattern), in order: the authorization matrix test reads it. */
+  routes: { method: string; url: string }[];
 };
 
 declare module 'fastify' {
@@ -95,7 +97,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (config.ai) {
     logger.info({ module: 'ai', model: ai.structured?.name, embeddings: ai.embeddings?.name ?? null }, 'AI provider configured');
   }
-  app.decorate('ordo', { config, database, broadcaster, jobs, logger, ai });
+  const routes: AppContext['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  app.decorate('ordo', { config, database, broadcaster, jobs, logger, ai, routes });
 
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {

@@ -10,6 +10,8 @@ export const streams = {
   chat: (chatId: number) => `chat:${chatId}`,
   chatProgress: (chatId: number) => `chat_progress:${chatId}`,
   jobProgress: (jobId: string) => `job_progress:${jobId}`,
+  /** Server-internal (no channel follows it): a session ended, so every process closes the sockets opened with it. */
+  sessionsEnded: 'sessions_ended',
 };
 
 /** ChatProgressChannel: the answer job's progress text for a pending reply. */

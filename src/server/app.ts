@@ -29,7 +29,7 @@ import { registerUploadRoutes } from './features/uploads/uploads.routes';
 import { registerGisRoutes } from './features/gis/gis.routes';
 import { registerCompletionRoutes } from './features/completions/completions.routes';
 import { registerGrantRoutes } from './features/grants/grants.routes';
-import { resolveSession } from './features/sessions/sessions.service';
+import { resolveSession, sessionIdOf } from './features/sessions/sessions.service';
 import { registerSessionRoutes } from './features/sessions/sessions.routes';
 import { serializeUser } from './features/users/users.service';
 import { SESSION_COOKIE } from './auth/auth.hooks';
@@ -167,7 +167,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     authenticate: async (req) => {
       const token = app.parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
       const user = token && token.length <= 200 ? await resolveSession(database.db, token) : null;
-      return user ? { id: user.id, role: user.role } : null;
+      return user ? { id: user.id, role: user.role, session: sessionIdOf(token) } : null;
     },
     allowedOrigins: (origin, req) => !origin || sameOrigin(origin, req.headers.host),
   });

@@ -79,6 +79,21 @@ describe('/cable in the app', () => {
     await progress.rejected();
   });
 
+  it("closes a session's open sockets the moment it signs out, and leaves the user's other sessions connected", async () => {
+    const leaving = await t.signIn(alice.email, alice.password);
+    const staying = await t.signIn(alice.email, alice.password);
+    const left = connect(leaving.cookieHeader).subscribe({ channel: 'ChatChannel', chat_id: aliceChatId });
+    const stayed = connect(staying.cookieHeader).subscribe({ channel: 'ChatChannel', chat_id: aliceChatId });
+    await Promise.all([left.connected(), stayed.connected()]);
+
+    expect((await leaving.delete('/users/sign_out')).statusCode).toBe(200);
+    expect(await left.disconnected()).toEqual({ willAttemptReconnect: false });
+
+    const event = { type: 'title_update', chat_id: aliceChatId, title: 'Still here' };
+    await t.app.ordo.broadcaster.broadcast(streams.chat(aliceChatId), event);
+    expect(await stayed.received({ type: 'title_update', title: 'Still here' })).toEqual(event);
+  });
+
   it('disconnects a client without a valid session, for good', async () => {
     for (const cookie of [undefined, '_ordo_session=forged-token']) {
       const client = connect(cookie);

@@ -6,6 +6,10 @@ import type { Broadcaster } from './broadcaster';
 import { CableConnection, type StreamRegistry, type StreamSubscriber } from './cable-connection';
 import { CABLE_PROTOCOL, MAX_FRAME_BYTES, UNSUPPORTED_PROTOCOL, frames } from './cable-protocol';
 import { CableUser, type Channels } from './channels';
+import { streams } from '../../contracts/live-events';
+import { z } from 'zod';
+
+const SessionEnded = z.object({ session: z.string().min(1) });
 
 export { CableUser } from './channels';
 
@@ -59,7 +63,10 @@ export function attachCable(options: CableOptions): CableServer {
   let closing = false;
   let closed: Promise<void> | undefined;
 
-  const listening = options.broadcaster.subscribeAll((stream, message) => registry.deliver(stream, message));
+  const listening = options.broadcaster.subscribeAll((stream, message) => {
+    if (stream === streams.sessionsEnded) endSession(message);
+    else registry.deliver(stream, message);
+  });
   listening.catch((err: unknown) => logger.error({ err }, 'cable: cannot listen for broadcasts'));
   const whenListening = () => listening.then(() => true, () => false);
 
@@ -68,6 +75,15 @@ export function attachCable(options: CableOptions): CableServer {
     for (const connection of connections) connection.heartbeat(ping, staleAfterMs);
   }, pingIntervalMs);
   pingTimer.unref();
+
+  /** A signed-out session's sockets close at once, told not to reconnect (it would be refused anyway). */
+  function endSession(message: unknown): void {
+    const ended = SessionEnded.safeParse(message);
+    if (!ended.success) return;
+    for (const connection of connections) {
+      if (connection.user.session === ended.data.session) connection.disconnect('unauthorized', false);
+    }
+  }
 
   function track(ws: WebSocket): void {
     sockets.add(ws);

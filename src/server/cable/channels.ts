@@ -5,6 +5,8 @@ import { type ChannelName, streams } from '../../contracts/live-events';
 export const CableUser = z.object({
   id: z.number().int().positive(),
   role: z.enum(['super_admin', 'user']),
+  /** The session the socket was opened with (its id, never the cookie token): ending it closes the socket. */
+  session: z.string().optional(),
 });
 export type CableUser = z.infer<typeof CableUser>;
 

@@ -42,7 +42,7 @@ export function registerSessionRoutes(app: FastifyInstance, auth: AuthOptions): 
         ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       });
-      if (request.sessionToken) await signOut(auth.db, request.sessionToken);
+      if (request.sessionToken) await signOut(auth.db, request.sessionToken, app.ordo.broadcaster);
       reply.setCookie(SESSION_COOKIE, result.token, cookieOptions(auth.secureCookies, result.expiresAt));
       const csrfToken = rotateCsrfToken(request, reply, auth);
       request.log.info({ module: 'auth', userId: result.user.id }, 'signed in');
@@ -57,7 +57,7 @@ export function registerSessionRoutes(app: FastifyInstance, auth: AuthOptions): 
   });
 
   app.delete('/users/sign_out', async (request, reply) => {
-    if (request.sessionToken) await signOut(auth.db, request.sessionToken);
+    if (request.sessionToken) await signOut(auth.db, request.sessionToken, app.ordo.broadcaster);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { signed_out: true };
   });

@@ -1,6 +1,8 @@
 import { AppError } from '../../../contracts/errors';
 import type { AppDb } from '../../db/client';
+import { streams } from '../../../contracts/live-events';
 import { randomToken, sha256 } from '../../auth/crypto';
+import type { Broadcaster } from '../../cable/broadcaster';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { findUserByEmail, type UserRow } from '../users/users.repo';
 import {
@@ -61,7 +63,17 @@ export async function resolveSession(db: AppDb, token: string, now = new Date())
   return found.user;
 }
 
-/** Ends the session behind a cookie token (no error when it is already gone). */
-export async function signOut(db: AppDb, token: string): Promise<void> {
-  await deleteSession(db, sha256(token));
+/** The stored id of the session behind a cookie token (the token itself is never stored). */
+export function sessionIdOf(token: string): string {
+  return sha256(token);
+}
+
+/**
+ * Ends the session behind a cookie token (no error when it is already gone) and tells every process to close the live
+ * sockets opened with it.
+ */
+export async function signOut(db: AppDb, token: string, broadcaster: Pick<Broadcaster, 'broadcast'>): Promise<void> {
+  const session = sessionIdOf(token);
+  await deleteSession(db, session);
+  await broadcaster.broadcast(streams.sessionsEnded, { session });
 }

@@ -9,6 +9,7 @@ let fake: Server;
 let fakeUrl = '';
 const seen: { path: string; auth: string | undefined; body: string }[] = [];
 let failParse = false;
+let pageOfLastBlock = 2;
 
 beforeAll(async () => {
   fake = createServer((req, res) => {
@@ -34,7 +35,7 @@ beforeAll(async () => {
                   { type: 'Title', content: 'Section 1. Title.', bbox: { page: 1 } },
                   { type: 'Text', content: 'This ordinance is the Sign Code.', bbox: { page: 1 } },
                   { type: 'Title', content: 'Section 2. Purpose.', bbox: { page: 2 } },
-                  { type: 'Text', content: 'To keep signs safe.', bbox: { page: 2 } },
+                  { type: 'Text', content: 'To keep signs safe.', bbox: { page: pageOfLastBlock } },
                 ] },
               ],
             },
@@ -75,6 +76,16 @@ describe('parse jobs with REDUCTO_API_KEY set', () => {
     expect(seen.map((s) => s.path)).toEqual(['/upload', '/parse']);
     expect(seen.every((s) => s.auth === 'Bearer test-key')).toBe(true);
     expect(JSON.parse(seen[1].body)).toEqual({ input: 'reducto://abc123' });
+  });
+
+  it('falls back to the local parser, and says so, when Reducto reports an impossible page number', async () => {
+    pageOfLastBlock = 2_000_000_000;
+    const job = await runParse();
+    pageOfLastBlock = 2;
+    expect(job.status).toBe('completed');
+    expect(job.response_payload.parser).not.toMatch(/reducto/);
+    expect(job.response_payload.warnings.join(' ')).toMatch(/Reducto reported a block on page 2,000,000,000, more pages than a document can have/);
+    expect(job.raw_chunks.length).toBeGreaterThan(0);
   });
 
   it('falls back to the local parser, and says so, when Reducto fails', async () => {

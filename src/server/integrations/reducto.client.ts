@@ -60,6 +60,12 @@ export class ReductoClient {
   }
 }
 
+/**
+ * More pages than any code of ordinances has: a page number past it is a fault of the answer, not a page (the pages
+ * array is sized by the highest page number, so it must be bounded before it is built).
+ */
+export const MAX_REDUCTO_PAGES = 10_000;
+
 function toParsedDocument(chunks: { blocks: z.infer<typeof ReductoBlock>[] }[], kind: FileKind): ParsedDocument {
   const byPage = new Map<number, string[]>();
   for (const chunk of chunks) {
@@ -70,6 +76,9 @@ function toParsedDocument(chunks: { blocks: z.infer<typeof ReductoBlock>[] }[], 
     }
   }
   const last = Math.max(0, ...byPage.keys());
+  if (last > MAX_REDUCTO_PAGES) {
+    throw new ReductoError(`Reducto reported a block on page ${last.toLocaleString('en-US')}, more pages than a document can have (${MAX_REDUCTO_PAGES.toLocaleString('en-US')}).`);
+  }
   const pages = Array.from({ length: last }, (_, i) => {
     const text = (byPage.get(i + 1) ?? []).join('\n').trim();
     return { number: i + 1, text, hasTextLayer: text.length > 0 };

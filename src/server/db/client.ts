@@ -76,18 +76,50 @@ async function openPostgres(url: string): Promise<Database> {
   // Fail at boot with the driver's message rather than on the first request.
   await pool.query('SELECT 1');
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  // An idle pooled connection the server drops (restart, failover, a terminated backend) is discarded by the pool;
+  // without a listener its 'error' would end the process.
+  pool.on('error', () => undefined);
   let listener: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+  let failures = 0;
   const handlers = new Map<string, Set<NotificationHandler>>();
 
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
+  function listenerClient(): Promise<pg.Client> {
+    if (listener) return Promise.resolve(listener);
+    connecting ??= connectListener().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  /** One connection LISTENs for every channel anyone follows; when it is lost, a new one takes over every channel. */
+  async function connectListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: url });
-    await client.connect();
     client.on('notification', (msg) => {
       for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    await client.connect();
+    for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     listener = client;
+    failures = 0;
     return client;
+  }
+
+  function lost(client: pg.Client | null): void {
+    if (client && listener !== client) return;
+    listener = null;
+    if (closed || reconnectTimer || handlers.size === 0) return;
+    // Notifications sent while no connection listens are not delivered; those after it is back are.
+    const delay = Math.min(10_000, 200 * 2 ** failures++);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      if (!closed && !listener) listenerClient().catch(() => lost(null));
+    }, delay);
+    reconnectTimer.unref();
   }
 
   return {
@@ -112,7 +144,7 @@ async function openPostgres(url: string): Promise<Database> {
         set.delete(handler);
         if (set.size === 0 && handlers.get(channel) === set) {
           handlers.delete(channel);
-          await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+          await listener?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
         }
       };
     },
@@ -120,8 +152,11 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      await listener?.end().catch(() => undefined);
+      closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      const current = listener ?? (await connecting?.catch(() => null)) ?? null;
       listener = null;
+      await current?.end().catch(() => undefined);
       await pool.end();
     },
   };

@@ -62,3 +62,14 @@ export async function countDocumentsWithFile(db: AppDb, fileKey: string): Promis
   const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.fileKey, fileKey));
   return Number(row.n);
 }
+
+/**
+ * Runs `work` in a transaction holding a lock on one stored file (documents with identical content share it): storing a
+ * document that uses the file and releasing the file once no document does take turns, so neither loses the other's.
+ */
+export async function withFileLock<T>(db: AppDb, fileKey: string, work: (tx: AppDb) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`document-file:${fileKey}`}))`);
+    return work(tx as unknown as AppDb);
+  });
+}

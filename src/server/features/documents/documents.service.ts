@@ -13,6 +13,7 @@ import {
   findDocument,
   insertDocument,
   updateDocument,
+  withFileLock,
 } from './documents.repo';
 
 export type DocumentDeps = { db: AppDb; files: FileStore };
@@ -58,9 +59,9 @@ function parseFields(fields: Record<string, string>): DocumentFields {
 
 /**
  * Checks an uploaded file (type by name and content, zip bombs, corrupt or encrypted PDFs, page
- * count) and stores it; a bad file gets a message on the file field and nothing is kept.
+ * count); a bad file gets a message on the file field and nothing is kept. `storeWithFile` stores it.
  */
-async function acceptFile(deps: DocumentDeps, upload: UploadedFile): Promise<FileFacts> {
+async function checkFile(deps: DocumentDeps, upload: UploadedFile): Promise<FileFacts> {
   try {
     if (upload.staged.size > MAX_UPLOAD_BYTES) throw new EngineError('too_large', 'The file is larger than the 100 MB limit.');
     // The whole file: a zip's directory sits at its end, and a PDF's cross-reference table too.
@@ -68,8 +69,7 @@ async function acceptFile(deps: DocumentDeps, upload: UploadedFile): Promise<Fil
     const fileKind = detectFileKind(upload.fileName, bytes);
     if (fileKind === 'docx') inspectZip(bytes);
     const pageCount = await countPages(bytes, fileKind);
-    const fileKey = await deps.files.commit(upload.staged);
-    return { fileKey, fileName: upload.fileName.slice(0, 255), fileSize: upload.staged.size, fileKind, pageCount };
+    return { fileKey: upload.staged.key, fileName: upload.fileName.slice(0, 255), fileSize: upload.staged.size, fileKind, pageCount };
   } catch (error) {
     await deps.files.discard(upload.staged);
     if (error instanceof EngineError) {
@@ -91,18 +91,26 @@ export async function createDocument(
     await deps.files.discard(input.file?.staged);
     throw error;
   }
-  const file = input.file ? await acceptFile(deps, input.file) : null;
+  const file = input.file ? await checkFile(deps, input.file) : null;
+  const values = { name: fields.name, description: fields.description, status: file ? ('uploaded' as const) : ('pending' as const), createdBy: input.userId };
+  if (!file || !input.file) return insertDocument(deps.db, values);
+  return storeWithFile(deps, input.file, file, (tx) => insertDocument(tx, { ...values, ...file }));
+}
+
+/**
+ * Writes the row that refers to an accepted file and moves the file into storage, under the file's lock: a document
+ * with identical content being deleted at the same moment cannot remove the file this one now uses.
+ */
+async function storeWithFile<T>(deps: DocumentDeps, upload: UploadedFile, file: FileFacts, write: (tx: AppDb) => Promise<T>): Promise<T> {
   try {
-    return await insertDocument(deps.db, {
-      name: fields.name,
-      description: fields.description,
-      status: file ? 'uploaded' : 'pending',
-      createdBy: input.userId,
-      ...(file ?? {}),
+    return await withFileLock(deps.db, file.fileKey, async (tx) => {
+      const row = await write(tx);
+      await deps.files.commit(upload.staged);
+      return row;
     });
-  } catch (error) {
-    if (file) await releaseFile(deps, file.fileKey);
-    throw error;
+  } finally {
+    // Gone already when it was stored; otherwise the transaction rolled back and the file is not kept.
+    await deps.files.discard(upload.staged);
   }
 }
 
@@ -124,19 +132,17 @@ export async function editDocument(
     await deps.files.discard(input.file?.staged);
     throw error;
   }
-  const file = input.file ? await acceptFile(deps, input.file) : null;
-  try {
-    const row = await updateDocument(deps.db, id, {
+  const file = input.file ? await checkFile(deps, input.file) : null;
+  const update = async (db: AppDb) => {
+    const row = await updateDocument(db, id, {
       name: fields.name,
       description: fields.description,
       ...(file ? { ...file, status: current.status === 'pending' ? 'uploaded' : current.status } : {}),
     });
     if (!row) throw new AppError('not_found', 'No such document.');
     return row;
-  } catch (error) {
-    if (file) await releaseFile(deps, file.fileKey);
-    throw error;
-  }
+  };
+  return file && input.file ? storeWithFile(deps, input.file, file, update) : update(deps.db);
 }
 
 const CONTENT_TYPES: Record<NonNullable<DocumentRow['fileKind']>, string> = {
@@ -171,5 +177,7 @@ export async function removeDocument(deps: DocumentDeps, id: number): Promise<Do
 
 /** Removes a stored file once no document refers to it (documents with identical content share one file). */
 async function releaseFile(deps: DocumentDeps, fileKey: string): Promise<void> {
-  if ((await countDocumentsWithFile(deps.db, fileKey)) === 0) await deps.files.remove(fileKey);
+  await withFileLock(deps.db, fileKey, async (tx) => {
+    if ((await countDocumentsWithFile(tx, fileKey)) === 0) await deps.files.remove(fileKey);
+  });
 }

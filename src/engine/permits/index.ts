@@ -1,0 +1,5 @@
+export { readApplication } from './read-application';
+export { decideStatus, reviewPermit, HITS_PER_QUERY } from './review-permit';
+export { findQuantities, parseWords } from './quantities';
+export { readSectionRules } from './code-rules';
+export * from './types';

@@ -29,6 +29,7 @@ import { registerUploadRoutes } from './features/uploads/uploads.routes';
 import { registerGisRoutes } from './features/gis/gis.routes';
 import { registerCompletionRoutes } from './features/completions/completions.routes';
 import { registerGrantRoutes } from './features/grants/grants.routes';
+import { registerPermitRoutes } from './features/permits/permits.routes';
 import { resolveSession } from './features/sessions/sessions.service';
 import { registerSessionRoutes } from './features/sessions/sessions.routes';
 import { serializeUser } from './features/users/users.service';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerGisRoutes(app, database.db);
   registerCompletionRoutes(app, { ai });
   registerGrantRoutes(app, { db: database.db, files, jobs, ai });
+  registerPermitRoutes(app, { db: database.db, files, jobs });
   registerChatRoutes(app, database.db);
   registerMessageRoutes(app, { db: database.db, jobs });
   registerPageRoutes(app);

@@ -1,0 +1,46 @@
+import { reviewPermit, type CodeSection, type PermitSearchPort } from '../../../engine/permits';
+import type { AiModels } from '../../../engine/ai';
+import type { AppDb } from '../../db/client';
+import type { PermitReviewResult } from '../../db/schema';
+import { PermanentJobError } from '../../jobs/errors';
+import type { JobContext } from '../../jobs/job-definition';
+import { searchIndex } from '../search/search.service';
+import { completePermitReview, failPermitReview, findPermitReview } from './permits.repo';
+
+export const REVIEW_PERMIT_JOB = 'review-permit';
+
+export type ReviewPermitDeps = { db: AppDb; ai: Pick<AiModels, 'embeddings'> };
+
+/** The municipality's index as the permit engine's search port: the same retrieval the chat uses. */
+export function municipalitySearchPort(deps: ReviewPermitDeps, municipalityId: number): PermitSearchPort {
+  return {
+    async search(query, limit): Promise<CodeSection[]> {
+      const { hits } = await searchIndex(deps.db, { municipalityId, question: query, limit, embeddings: deps.ai.embeddings });
+      return hits.map((h) => ({ chunkId: h.chunkId, documentName: h.documentName, sectionLabel: h.sectionLabel, citation: h.citation, heading: h.heading, content: h.content }));
+    },
+  };
+}
+
+/** Runs the review of a stored application against its municipality's code and stores the advice. */
+export async function runPermitReview(deps: ReviewPermitDeps, reviewId: number, ctx: Pick<JobContext, 'progress'>): Promise<{ status: string }> {
+  const review = await findPermitReview(deps.db, reviewId);
+  if (!review) throw new PermanentJobError(`Permit review ${reviewId} no longer exists.`);
+  await ctx.progress(10, 'Reading the application...');
+  await ctx.progress(30, `Finding the sections of ${review.municipalityName}'s code that govern it...`);
+  const result = await reviewPermit({ text: review.applicationText, context: review.context }, municipalitySearchPort(deps, review.municipalityId));
+  await ctx.progress(90, 'Writing the advice...');
+  const stored: PermitReviewResult = {
+    combinedOutput: result.combinedOutput,
+    contextItems: result.contextItems.map((item, i) => ({ ...item, chunkId: result.citations[i]?.chunkId ?? null })),
+    advice: { status: result.status, rationale: result.rationale },
+    citations: result.citations,
+    findings: result.findings.map((f) => ({ kind: f.kind, message: f.message, chunkId: f.section?.chunkId ?? null })),
+  };
+  await completePermitReview(deps.db, reviewId, stored);
+  return { status: result.status };
+}
+
+/** When the job fails for good, the review says so, so nobody waits for it. */
+export async function failPermitReviewJob(deps: ReviewPermitDeps, reviewId: number, reason: string): Promise<void> {
+  await failPermitReview(deps.db, reviewId, reason);
+}

@@ -46,7 +46,19 @@ export const ProcessPermitFields = z.object({
 export type ProcessPermitFields = z.infer<typeof ProcessPermitFields>;
 
 /** A citation of the advice: the chunk, document and section, and the exact words quoted from it. */
-export const PermitCitation = z.object({ n: z.number().int(), chunk_id: z.number().int(), document: z.string(), section: z.string(), quote: z.string() });
+export const PermitCitation = z.object({
+  n: z.number().int(),
+  chunk_id: z.number().int(),
+  document: z.string(),
+  section: z.string(),
+  quote: z.string(),
+  document_id: z.number().int().nullable(),
+  page_number: z.number().int().nullable(),
+  /** The section's divisor path, e.g. "Section 5.100 › (F)". */
+  citation: z.string().nullable(),
+  /** The cited section's text, which the quote occurs in. */
+  content: z.string(),
+});
 export type PermitCitation = z.infer<typeof PermitCitation>;
 
 /** The permit result (spec §3), with the stored review's id and citations. */

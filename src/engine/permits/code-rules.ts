@@ -1,5 +1,5 @@
 import { findQuantities, aspectOf } from './quantities';
-import { keyTerms, sentencesOf, type Sentence } from './text';
+import { keyTerms, sentencesOf, squash, type Sentence } from './text';
 import type { Aspect, CodeSection, Quantity } from './types';
 
 /** A numeric limit a section states ('shall not exceed 32 square feet', 'at least 5 feet from'). */
@@ -125,7 +125,7 @@ function readSubmittal(s: Sentence): Submittal | null {
   const passive = active ? null : SUBMITTAL_PASSIVE.exec(s.text);
   const match = active ?? passive;
   if (!match) return null;
-  const item = match[1].replace(ITEM_CUT, '').trim();
+  const item = squash(match[1]).replace(ITEM_CUT, '').trim();
   const terms = keyTerms(item, ['following', 'least', 'applic']);
   if (!terms.size || terms.size > 4 || /following/i.test(match[1].slice(0, 20)) || !DOCUMENT.test(item)) return null;
   const subject = keyTerms(s.text.slice(0, match.index));

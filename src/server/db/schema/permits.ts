@@ -9,7 +9,7 @@ export type PermitReviewResult = {
   combinedOutput: string;
   contextItems: { title: string; text: string; chunkId: number | null }[];
   advice: { status: 'approve' | 'maybe_approve' | 'needs_revision' | 'deny'; rationale: string };
-  citations: { n: number; chunkId: number; document: string; section: string; quote: string }[];
+  citations: { n: number; chunkId: number; document: string; section: string; quote: string; documentId: number | null; pageNumber: number | null; path: string | null; content: string }[];
   findings: { kind: string; message: string; chunkId: number | null }[];
 };
 

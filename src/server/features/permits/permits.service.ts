@@ -114,6 +114,16 @@ export function serializePermitReview(review: PermitReviewWithMunicipality): Per
     combined_output: result?.combinedOutput ?? '',
     context_items: (result?.contextItems ?? []).map((c) => ({ title: c.title, text: c.text, chunk_id: c.chunkId })),
     approval_advice: result ? result.advice : null,
-    citations: (result?.citations ?? []).map((c) => ({ n: c.n, chunk_id: c.chunkId, document: c.document, section: c.section, quote: c.quote })),
+    citations: (result?.citations ?? []).map((c) => ({
+      n: c.n,
+      chunk_id: c.chunkId,
+      document: c.document,
+      section: c.section,
+      quote: c.quote,
+      document_id: c.documentId,
+      page_number: c.pageNumber,
+      citation: c.path,
+      content: c.content,
+    })),
   };
 }

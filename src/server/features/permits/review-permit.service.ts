@@ -4,7 +4,7 @@ import type { AppDb } from '../../db/client';
 import type { PermitReviewResult } from '../../db/schema';
 import { PermanentJobError } from '../../jobs/errors';
 import type { JobContext } from '../../jobs/job-definition';
-import { searchIndex } from '../search/search.service';
+import { type SearchHit, searchIndex } from '../search/search.service';
 import { completePermitReview, failPermitReview, findPermitReview } from './permits.repo';
 
 export const REVIEW_PERMIT_JOB = 'review-permit';
@@ -12,10 +12,11 @@ export const REVIEW_PERMIT_JOB = 'review-permit';
 export type ReviewPermitDeps = { db: AppDb; ai: Pick<AiModels, 'embeddings'> };
 
 /** The municipality's index as the permit engine's search port: the same retrieval the chat uses. */
-export function municipalitySearchPort(deps: ReviewPermitDeps, municipalityId: number): PermitSearchPort {
+export function municipalitySearchPort(deps: ReviewPermitDeps, municipalityId: number, seen?: Map<number, SearchHit>): PermitSearchPort {
   return {
     async search(query, limit): Promise<CodeSection[]> {
       const { hits } = await searchIndex(deps.db, { municipalityId, question: query, limit, embeddings: deps.ai.embeddings });
+      for (const h of hits) seen?.set(h.chunkId, h);
       return hits.map((h) => ({ chunkId: h.chunkId, documentName: h.documentName, sectionLabel: h.sectionLabel, citation: h.citation, heading: h.heading, content: h.content }));
     },
   };
@@ -27,13 +28,18 @@ export async function runPermitReview(deps: ReviewPermitDeps, reviewId: number, 
   if (!review) throw new PermanentJobError(`Permit review ${reviewId} no longer exists.`);
   await ctx.progress(10, 'Reading the application...');
   await ctx.progress(30, `Finding the sections of ${review.municipalityName}'s code that govern it...`);
-  const result = await reviewPermit({ text: review.applicationText, context: review.context }, municipalitySearchPort(deps, review.municipalityId));
+  const seen = new Map<number, SearchHit>();
+  const result = await reviewPermit({ text: review.applicationText, context: review.context }, municipalitySearchPort(deps, review.municipalityId, seen));
   await ctx.progress(90, 'Writing the advice...');
   const stored: PermitReviewResult = {
     combinedOutput: result.combinedOutput,
     contextItems: result.contextItems.map((item, i) => ({ ...item, chunkId: result.citations[i]?.chunkId ?? null })),
     advice: { status: result.status, rationale: result.rationale },
-    citations: result.citations,
+    // Each citation keeps its section's text, so a context card opens the section as the chat's references do.
+    citations: result.citations.map((c) => {
+      const hit = seen.get(c.chunkId);
+      return { ...c, documentId: hit?.documentId ?? null, pageNumber: hit?.pageNumber ?? null, path: hit?.citation ?? null, content: hit?.content ?? '' };
+    }),
     findings: result.findings.map((f) => ({ kind: f.kind, message: f.message, chunkId: f.section?.chunkId ?? null })),
   };
   await completePermitReview(deps.db, reviewId, stored);

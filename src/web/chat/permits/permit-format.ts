@@ -1,5 +1,6 @@
 import type { MessageCitation } from '@/contracts/chats';
-import { ADVICE_LABELS, type PermitAdviceStatus, type PermitCitation } from '@/contracts/permits';
+// Relative: the unit test project has no @ alias.
+import { ADVICE_LABELS, type PermitAdviceStatus, type PermitCitation } from '../../../contracts/permits';
 
 /** Spec §4: each advice status's label and colour (green, light green, yellow, red). */
 export const ADVICE_STYLES: Record<PermitAdviceStatus, { label: string; className: string }> = {

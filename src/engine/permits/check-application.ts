@@ -22,6 +22,8 @@ export function applicationTerms(facts: ApplicationFacts): ApplicationTerms {
   };
 }
 
+const MEASURE_WORDS = ['area', 'height', 'high', 'tall', 'size', 'face', 'width', 'length', 'dimens', 'total', 'number', 'measur'];
+
 const finding = (kind: Finding['kind'], message: string, ruled: RuledSection | null, quote: string | null): Finding => ({
   kind,
   message,
@@ -52,7 +54,8 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
   const out: Finding[] = [];
   for (const q of facts.quantities) {
     const candidates: { ruled: RuledSection; limit: Limit; fit: number }[] = [];
-    const label = keyTerms(q.label);
+    // The label's words that say what is measured ('area', 'height') match every limit of that aspect: only the rest count.
+    const label = keyTerms(q.label, [...terms.domain, ...MEASURE_WORDS]);
     const described = new Set([...terms.asserted, ...terms.subject].filter((t) => !terms.domain.has(t)));
     for (const ruled of sections.filter((r) => !deniedContext(r, terms))) {
       for (const limit of ruled.rules.limits) {
@@ -77,7 +80,9 @@ function compare(q: StatedQuantity, best: { ruled: RuledSection; limit: Limit; f
   const stated = `${q.label.length > 60 ? 'the described work' : q.label} (${formatQuantity(q)})`;
   const bound = formatQuantity(limit.quantity);
   const over = limit.kind === 'max' ? q.value > limit.quantity.value + 1e-9 : q.value < limit.quantity.value - 1e-9;
-  if (!over) return finding('limit_met', `${cap(stated)} is within the code's ${limit.kind === 'max' ? 'maximum' : 'minimum'} of ${bound}.`, best.ruled, limit.sentence.text);
+  const within = `${cap(stated)} is within the code's ${limit.kind === 'max' ? 'maximum' : 'minimum'} of ${bound}.`;
+  // Meeting a limit that may belong to another kind of work proves nothing: it cannot support approval.
+  if (!over) return unsure ? finding('limit_unclear', `${within} The limit may govern a different kind of work; confirm which provision applies.`, best.ruled, limit.sentence.text) : finding('limit_met', within, best.ruled, limit.sentence.text);
   const message = `${cap(stated)} is ${limit.kind === 'max' ? 'over' : 'under'} the code's ${limit.kind === 'max' ? 'maximum' : 'minimum'} of ${bound}.`;
   // A limit matched on few words may belong to another kind of sign or tree: staff decide.
   if (unsure) return finding('limit_unclear', `${message} The limit may govern a different kind of work; confirm which provision applies.`, best.ruled, limit.sentence.text);

@@ -151,7 +151,7 @@ function readFees(content: string): FeeRow[] {
       const per = /\bper\s+((?:residential\s+)?\w+)/i.exec(m[3]);
       rows.push({
         label,
-        terms: keyTerms(label),
+        terms: feeTerms(label),
         amount,
         perUnit: per ? per[1].toLowerCase() : null,
         plusCosts: /\+|\bplus\b|actual\s+costs?/i.test(m[3]),
@@ -163,6 +163,13 @@ function readFees(content: string): FeeRow[] {
   rows.push(...readFeeColumns(lines));
   // A schedule lists several fees; a lone dollar amount in prose is not one.
   return rows.length >= 3 ? rows : [];
+}
+
+/** A fee row's words; 'within' and 'outside' tell rows apart ('WITHIN WQRA' / 'OUTSIDE OF WQRA'), so they stay. */
+function feeTerms(label: string): Set<string> {
+  const terms = keyTerms(label);
+  if (/\bwithin\b/i.test(label)) terms.add('within');
+  return terms;
 }
 
 const AMOUNT_LINE = /^\s*(\$\s?[\d,]+(?:\.\d{2})?|no\s+fee)\b(.*)$/i;
@@ -197,7 +204,7 @@ function readFeeColumns(lines: string[]): FeeRow[] {
         const start = offsets[first] + (lines[first].length - lines[first].trimStart().length);
         out.push({
           label,
-          terms: keyTerms(label),
+          terms: feeTerms(label),
           amount: /no\s+fee/i.test(m[1]) ? 0 : Number(m[1].replace(/[$,\s]/g, '')),
           perUnit: per ? per[1].toLowerCase() : null,
           plusCosts: /\+|\bplus\b|actual\s+costs?/i.test(m[2]),

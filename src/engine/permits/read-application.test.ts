@@ -18,6 +18,15 @@ const FORM = [
 ].join('\n');
 
 describe('readApplication', () => {
+  it('takes the unit from the label when the value is a bare number', () => {
+    const facts = readApplication('Sign Permit\nSign area (sq. ft.): 40\nSign height (feet): 8\nSetback in feet: 2');
+    expect(facts.quantities.map((q) => [q.label, q.value, q.unit, q.aspect])).toEqual([
+      ['Sign area (sq. ft.)', 40, 'sq ft', 'area'],
+      ['Sign height (feet)', 8, 'ft', 'height'],
+      ['Setback in feet', 2, 'ft', 'distance'],
+    ]);
+  });
+
   const facts = readApplication(FORM, 'Corner lot');
 
   it('reads the permit type, fields and the work described, with the context', () => {

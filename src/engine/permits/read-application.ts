@@ -83,9 +83,13 @@ function findPermitType(fields: FormField[], lines: string[]): string {
 function statedQuantities(fields: FormField[], work: string): StatedQuantity[] {
   const out: StatedQuantity[] = [];
   for (const f of fields) {
-    if (/date|phone|zip|parcel|lot number|address|fee|paid|amount/i.test(f.label) || DESCRIPTION.test(f.label)) continue;
+    if (/date|phone|zip|parcel|lot number|address|\bfees?\b|paid|amount/i.test(f.label) || DESCRIPTION.test(f.label)) continue;
     const isCount = COUNT_LABEL.test(f.label);
-    for (const q of findQuantities(f.value, { bareCounts: isCount })) {
+    // 'Sign area (sq. ft.): 40' states the unit in the label: a bare number takes it.
+    const labelUnit = /\(([^)]*)\)|\bin\s+(square\s+feet|feet|inches|acres|days)\b/i.exec(f.label);
+    const bare = /^\s*(\d[\d,]*(?:\.\d+)?)\s*$/.exec(f.value);
+    const value = bare && labelUnit && !isCount ? `${bare[1]} ${labelUnit[1] ?? labelUnit[2]}` : f.value;
+    for (const q of findQuantities(value, { bareCounts: isCount })) {
       out.push({ ...q, label: f.label, aspect: aspectOf(q.dimension, `${f.label} ${f.value}`) });
     }
   }

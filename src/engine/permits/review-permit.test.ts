@@ -38,6 +38,17 @@ describe('reviewPermit on the sample applications against the Rivergrove ordinan
     expect(review.findings.find((f) => f.kind === 'fee_short')?.quote).toContain('WQRA');
   });
 
+  it('reads forms laid out differently: units in the labels, a title instead of a type field, prose answers', async () => {
+    const billboard = await reviewPermit({ text: 'APPLICATION FOR SIGN PERMIT\nType of sign: Billboard\nSign face area (sq ft): 250\nApplicant signature: J. Smith' }, port);
+    expect(billboard.status).toBe('deny');
+    expect(billboard.findings.filter((f) => f.kind === 'limit_exceeded')).toEqual([]);
+    const riverbank = await reviewPermit({ text: 'Tree Cutting Permit Application\nLocation: within the Water Quality Resource Area (WQRA)\nNumber of trees: 2\n[X] Mitigation plan attached\nSignature: Pat Lee' }, port);
+    expect(riverbank.status).toBe('needs_revision');
+    expect(riverbank.rationale).toContain('$60');
+    const fence = await reviewPermit({ text: 'Fence Permit Application\nFence height: 7 feet\nSignature: Pat Lee' }, port);
+    expect(fence.status).toBe('maybe_approve');
+  });
+
   it('is stricter when the staff context names a prohibited feature the form leaves out', async () => {
     const text = await sampleText('sign-temporary-compliant.pdf');
     expect(RANK[(await reviewPermit({ text }, port)).status]).toBeLessThan(RANK.needs_revision);

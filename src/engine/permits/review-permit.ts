@@ -46,6 +46,9 @@ export async function reviewPermit(input: { text: string; context?: string }, po
       ...checkJudgment(ruled, terms),
     );
   }
+  if (ruled.length && !findings.length) {
+    findings.push({ kind: 'no_governing_law', message: 'The sections found for this kind of permit state no limit, prohibition, submittal or fee that could be checked against this application; review it against the code by hand.', section: null, quote: null });
+  }
   findings.push(...checkSignatures(facts));
   findings.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   const status = decideStatus(findings);

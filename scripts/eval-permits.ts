@@ -80,7 +80,7 @@ async function reviewCase(db: Parameters<typeof runPermitReview>[0]['db'], c: Ca
     return { id: c.id, approval_advice: { status: 'maybe_approve', rationale: `The application could not be reviewed. ${message}` }, context_items: [], citations: [] };
   }
   const review = await insertPermitReview(db, { ...owner, fileKey: '0'.repeat(64), fileName: basename(path), fileSize: 0, pageCount: read.pageCount, context: c.context ?? '', applicationText: read.text });
-  await runPermitReview({ db, ai: { embeddings: null } }, review.id, { progress: async () => undefined });
+  await runPermitReview({ db, ai: { embeddings: null, structured: null } }, review.id, { progress: async () => undefined });
   const result = (await findPermitReview(db, review.id))!.result!;
   return {
     id: c.id,

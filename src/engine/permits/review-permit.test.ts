@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewPermit } from './review-permit';
-import { rivergrovePort, sampleCases, sampleText } from './rivergrove.test-support';
+import { FENCE_SECTION, rivergrovePort, sampleCases, sampleText } from './rivergrove.test-support';
 import type { CodeSection, PermitSearchPort, PermitStatus } from './types';
 
 const RANK: Record<PermitStatus, number> = { approve: 0, maybe_approve: 1, needs_revision: 2, deny: 3 };
@@ -58,25 +58,17 @@ describe('reviewPermit on the sample applications against the Rivergrove ordinan
 });
 
 describe('reviewPermit on any code', () => {
-  const FENCES: CodeSection = {
-    chunkId: 7,
-    documentName: 'Springfield Zoning Code',
-    sectionLabel: 'Sec. 12-4',
-    citation: 'Chapter 12 › Sec. 12-4',
-    heading: 'Fences',
-    content: 'Sec. 12-4. Fences.\n(a) No fence in a rear yard shall exceed six (6) feet in height.\n(b) All applications for a fence permit shall include a site plan.',
-  };
   const only = (sections: CodeSection[]): PermitSearchPort => ({ search: async () => sections });
   const form = (height: string, plan: boolean) => `Fence Permit Application\nPermit type: Fence permit\nDescription of work: New rear yard fence\nFence height: ${height}\n${plan ? '[X]' : '[ ]'} Site plan\nApplicant signature: /s/ Lee Park`;
 
   it('applies limits and submittals it has never seen, with the section cited', async () => {
-    const over = await reviewPermit({ text: form('8 feet', true) }, only([FENCES]));
+    const over = await reviewPermit({ text: form('8 feet', true) }, only([FENCE_SECTION]));
     expect(over.status).toBe('needs_revision');
     expect(over.rationale).toContain('over the code\'s maximum of 6 ft');
     expect(over.citations[0]).toMatchObject({ chunkId: 7, section: 'Sec. 12-4', document: 'Springfield Zoning Code' });
-    expect(FENCES.content.replace(/\s+/g, ' ')).toContain(over.citations[0].quote);
-    expect((await reviewPermit({ text: form('5 feet', false) }, only([FENCES]))).status).toBe('needs_revision');
-    expect((await reviewPermit({ text: form('5 feet', true) }, only([FENCES]))).status).toBe('approve');
+    expect(FENCE_SECTION.content.replace(/\s+/g, ' ')).toContain(over.citations[0].quote);
+    expect((await reviewPermit({ text: form('5 feet', false) }, only([FENCE_SECTION]))).status).toBe('needs_revision');
+    expect((await reviewPermit({ text: form('5 feet', true) }, only([FENCE_SECTION]))).status).toBe('approve');
   });
 
   it('never approves on law it did not find', async () => {

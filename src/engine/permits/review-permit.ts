@@ -8,11 +8,14 @@ import type { CodeSection, Finding, FindingKind, PermitCitation, PermitReview, P
 export const HITS_PER_QUERY = 6;
 
 const REVISION: FindingKind[] = ['limit_exceeded', 'submittal_missing', 'fee_short', 'signature_missing'];
+/** The findings a deny or needs-revision status rests on. */
+export const DECISIVE: FindingKind[] = ['prohibited', ...REVISION];
 const UNSURE: FindingKind[] = ['limit_unclear', 'submittal_unverified', 'fee_unclear', 'judgment', 'no_governing_law'];
 const MET: FindingKind[] = ['limit_met', 'submittal_present', 'fee_met', 'no_permit_needed'];
 const ORDER: FindingKind[] = ['prohibited', ...REVISION, 'no_governing_law', 'limit_unclear', 'fee_unclear', 'submittal_unverified', 'judgment', 'limit_met', 'submittal_present', 'fee_met', 'no_permit_needed'];
 
-const LEAD: Record<PermitStatus, string> = {
+/** The rationale's first line for each status. */
+export const LEAD: Record<PermitStatus, string> = {
   deny: 'Recommend denial: the application asks for work the code prohibits.',
   needs_revision: 'Needs revision before approval: the application does not yet meet every requirement the code states.',
   approve: 'Recommend approving: every requirement found in the code was checked and is met.',
@@ -104,6 +107,10 @@ function explain(status: PermitStatus, findings: Finding[]): Pick<PermitReview, 
   });
   const rationale = [LEAD[status], ...lines].join('\n');
   const contextItems = citations.map((c) => ({ title: c.section, text: `"${c.quote}" — ${notes.get(c.n)!.join(' ')}` }));
-  const combinedOutput = [rationale, '', ...contextItems.map((c, i) => `[${i + 1}] ${c.title}: ${c.text}`)].join('\n');
-  return { rationale, contextItems, citations, combinedOutput };
+  return { rationale, contextItems, citations, combinedOutput: adviceText(rationale, contextItems) };
+}
+
+/** The combined output: the rationale, then each numbered context card. */
+export function adviceText(rationale: string, contextItems: { title: string; text: string }[]): string {
+  return [rationale, '', ...contextItems.map((c, i) => `[${i + 1}] ${c.title}: ${c.text}`)].join('\n');
 }

@@ -13,6 +13,16 @@ export const RIVERGROVE_PDFS = [
   'rivergrove-or-res-259-2018-planning-development-fees.pdf',
 ];
 
+/** A section of a code the engine has never seen (not Rivergrove), for checking that nothing is tuned to Rivergrove. */
+export const FENCE_SECTION: CodeSection = {
+  chunkId: 7,
+  documentName: 'Springfield Zoning Code',
+  sectionLabel: 'Sec. 12-4',
+  citation: 'Chapter 12 › Sec. 12-4',
+  heading: 'Fences',
+  content: 'Sec. 12-4. Fences.\n(a) No fence in a rear yard shall exceed six (6) feet in height.\n(b) All applications for a fence permit shall include a site plan.',
+};
+
 /** A sample case from cases.jsonl. */
 export type SampleCase = { id: string; file: string; context?: string; expected_status: string; why: string };
 

@@ -1,4 +1,4 @@
-import { reviewPermit, type CodeSection, type PermitSearchPort } from '../../../engine/permits';
+import { reviewPermit, writePermitAdvice, type CodeSection, type PermitSearchPort } from '../../../engine/permits';
 import type { AiModels } from '../../../engine/ai';
 import type { AppDb } from '../../db/client';
 import type { PermitReviewResult } from '../../db/schema';
@@ -9,7 +9,7 @@ import { completePermitReview, failPermitReview, findPermitReview } from './perm
 
 export const REVIEW_PERMIT_JOB = 'review-permit';
 
-export type ReviewPermitDeps = { db: AppDb; ai: Pick<AiModels, 'embeddings'> };
+export type ReviewPermitDeps = { db: AppDb; ai: Pick<AiModels, 'embeddings' | 'structured'> };
 
 /** The municipality's index as the permit engine's search port: the same retrieval the chat uses. */
 export function municipalitySearchPort(deps: ReviewPermitDeps, municipalityId: number, seen?: Map<number, SearchHit>): PermitSearchPort {
@@ -23,14 +23,16 @@ export function municipalitySearchPort(deps: ReviewPermitDeps, municipalityId: n
 }
 
 /** Runs the review of a stored application against its municipality's code and stores the advice. */
-export async function runPermitReview(deps: ReviewPermitDeps, reviewId: number, ctx: Pick<JobContext, 'progress'>): Promise<{ status: string }> {
+export async function runPermitReview(deps: ReviewPermitDeps, reviewId: number, ctx: Pick<JobContext, 'progress'> & { signal?: AbortSignal }): Promise<{ status: string; writtenBy: string }> {
   const review = await findPermitReview(deps.db, reviewId);
   if (!review) throw new PermanentJobError(`Permit review ${reviewId} no longer exists.`);
   await ctx.progress(10, 'Reading the application...');
   await ctx.progress(30, `Finding the sections of ${review.municipalityName}'s code that govern it...`);
   const seen = new Map<number, SearchHit>();
-  const result = await reviewPermit({ text: review.applicationText, context: review.context }, municipalitySearchPort(deps, review.municipalityId, seen));
-  await ctx.progress(90, 'Writing the advice...');
+  const checked = await reviewPermit({ text: review.applicationText, context: review.context }, municipalitySearchPort(deps, review.municipalityId, seen));
+  await ctx.progress(70, 'Writing the advice...');
+  // With an AI provider the model words the advice from the same findings; the offline advice stands otherwise.
+  const result = await writePermitAdvice(checked, deps.ai.structured, ctx.signal);
   const stored: PermitReviewResult = {
     combinedOutput: result.combinedOutput,
     contextItems: result.contextItems.map((item, i) => ({ ...item, chunkId: result.citations[i]?.chunkId ?? null })),
@@ -43,7 +45,7 @@ export async function runPermitReview(deps: ReviewPermitDeps, reviewId: number, 
     findings: result.findings.map((f) => ({ kind: f.kind, message: f.message, chunkId: f.section?.chunkId ?? null })),
   };
   await completePermitReview(deps.db, reviewId, stored);
-  return { status: result.status };
+  return { status: result.status, writtenBy: result.writtenBy };
 }
 
 /** When the job fails for good, the review says so, so nobody waits for it. */

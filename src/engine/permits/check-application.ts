@@ -22,6 +22,7 @@ export function applicationTerms(facts: ApplicationFacts): ApplicationTerms {
   };
 }
 
+const MAX_JUDGMENT_SECTIONS = 3;
 const MEASURE_WORDS = ['area', 'height', 'high', 'tall', 'size', 'face', 'width', 'length', 'dimens', 'total', 'number', 'measur'];
 
 const finding = (kind: Finding['kind'], message: string, ruled: RuledSection | null, quote: string | null): Finding => ({
@@ -125,11 +126,13 @@ export function checkFee(sections: RuledSection[], facts: ApplicationFacts, term
   const count = best.row.perUnit ? unitCount(facts, best.row.perUnit) : 1;
   if (count === null) return [finding('fee_unclear', `The fee is $${best.row.amount} per ${best.row.perUnit} (${best.row.label}), but the application does not state how many; confirm the fee (it shows ${feeText}).`, best.ruled, best.row.sentence.text)];
   const due = best.row.amount * count;
-  const plus = best.row.plusCosts ? ' plus the actual costs of review' : '';
-  if (due === 0) return [finding('fee_met', `The fee schedule sets no fee for ${best.row.label.toLowerCase()}.`, best.ruled, best.row.sentence.text)];
-  if (facts.feePaid === null) return [finding('fee_short', `The fee schedule sets $${due}${plus} for ${best.row.label.toLowerCase()}; the application shows no fee paid.`, best.ruled, best.row.sentence.text)];
-  if (facts.feePaid + 1e-9 < due) return [finding('fee_short', `The fee paid ($${facts.feePaid}) is less than the $${due}${plus} the fee schedule sets for ${best.row.label.toLowerCase()}${count > 1 ? ` (${count} × $${best.row.amount})` : ''}.`, best.ruled, best.row.sentence.text)];
-  return [finding('fee_met', `The fee paid ($${facts.feePaid}) covers the $${due} the fee schedule sets for ${best.row.label.toLowerCase()}${plus ? `; the actual costs of review are billed separately` : ''}.`, best.ruled, best.row.sentence.text)];
+  const row = `"${best.row.label}"${count > 1 ? ` (${count} × $${best.row.amount})` : ''}`;
+  const plus = best.row.plusCosts ? ', plus the actual costs of review' : '';
+  const say = (kind: Finding['kind'], message: string) => [finding(kind, message, best.ruled, best.row.sentence.text)];
+  if (due === 0) return say('fee_met', `The fee schedule sets no fee for "${best.row.label}".`);
+  if (facts.feePaid === null) return say('fee_short', `The fee schedule sets $${due} for ${row}${plus}; the application shows no fee paid.`);
+  if (facts.feePaid + 1e-9 < due) return say('fee_short', `The fee paid ($${facts.feePaid}) is less than the $${due} the fee schedule sets for ${row}${plus}.`);
+  return say('fee_met', `The fee paid ($${facts.feePaid}) covers the $${due} the fee schedule sets for ${row}${plus ? '; the actual costs of review are billed separately' : ''}.`);
 }
 
 function unitCount(facts: ApplicationFacts, unit: string): number | null {
@@ -141,9 +144,14 @@ function unitCount(facts: ApplicationFacts, unit: string): number | null {
 /** Judgment the code leaves to staff or a commission, and statements that no permit is needed, in the sections that concern the application. */
 export function checkJudgment(sections: RuledSection[], terms: ApplicationTerms): Finding[] {
   const out: Finding[] = [];
-  for (const ruled of sections.filter((r) => r.relevance >= 2 && !deniedContext(r, terms))) {
+  // The sections most about this application speak for the rest: a long list of judgment calls helps nobody.
+  const closest = sections
+    .filter((r) => r.relevance >= 2 && !deniedContext(r, terms))
+    .sort((a, b) => b.relevance - a.relevance || a.rank - b.rank)
+    .slice(0, MAX_JUDGMENT_SECTIONS);
+  for (const ruled of closest) {
     const s = ruled.rules.discretion[0];
-    if (s) out.push(finding('judgment', `The decision rests on judgment the code leaves to the reviewing body: "${clip(squash(s.text))}".`, ruled, s.text));
+    if (s) out.push(finding('judgment', `The decision rests on judgment the code leaves to the reviewing body: "${clip(squash(s.text), 110)}".`, ruled, s.text));
     const free = ruled.rules.noPermit[0];
     if (free) out.push(finding('no_permit_needed', `The code says some work of this kind needs no permit: "${clip(squash(free.text))}".`, ruled, free.text));
   }

@@ -32,9 +32,14 @@ export function PermitPreview({ result, fileUrl, onNewPermit, onBack }: PermitPr
           <h2 className="border-b px-3 py-2 text-sm font-semibold">Permit Preview</h2>
           <iframe title="Permit Preview" src={fileUrl} className="min-h-[55vh] w-full flex-1 bg-muted lg:min-h-0" />
         </section>
-        <div className="grid content-start gap-6 lg:min-h-0 lg:overflow-y-auto lg:pr-1">
-          <PermitContext result={result} onOpenCitation={(i) => setOpened(i)} />
-          <ApprovalAdvice result={result} />
+        {/* On wide screens the cards scroll on their own, so the advice below them stays in view. */}
+        <div className="flex flex-col gap-6 lg:min-h-0">
+          <div className="lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:pr-1">
+            <PermitContext result={result} onOpenCitation={(i) => setOpened(i)} />
+          </div>
+          <div className="lg:max-h-[55%] lg:shrink-0 lg:overflow-y-auto lg:border-t lg:pt-4 lg:pr-1">
+            <ApprovalAdvice result={result} />
+          </div>
         </div>
       </div>
       <ReferencePanel citation={citation ? toReference(citation) : null} onClose={() => setOpened(null)} />

@@ -40,7 +40,9 @@ export function checkProhibitions(sections: RuledSection[], terms: ApplicationTe
       if (!p.terms.size) continue;
       if (p.subject.size && overlap(p.subject, terms.asserted) === 0) continue;
       const hits = overlap(p.terms, terms.asserted);
-      const strong = p.terms.size <= 2 ? hits === p.terms.size : hits >= 2 && hits / p.terms.size >= 0.4;
+      // An item that lists synonyms ('lights, lamps, bulbs, or tubes') is matched by its first two words as well.
+      const lead = new Set([...p.terms].slice(0, 2));
+      const strong = p.terms.size <= 2 ? hits === p.terms.size : hits >= 2 && (hits / p.terms.size >= 0.4 || overlap(lead, terms.asserted) === 2);
       if (!strong) continue;
       const what = squash(p.sentence.text).replace(/^\s*(?:[A-Z]|[a-z]|\d{1,2})[.)]\s+/, '');
       if (p.hasException) out.push(finding('judgment', `The application describes work the code prohibits unless an exception applies ("${clip(what)}"); staff must decide whether the exception covers it.`, ruled, p.sentence.text));
@@ -112,7 +114,11 @@ export function checkFee(sections: RuledSection[], facts: ApplicationFacts, term
   const rows: { ruled: RuledSection; row: FeeRow; fit: number }[] = [];
   for (const ruled of sections) {
     for (const row of ruled.rules.fees) {
-      const fit = overlap(row.terms, terms.subject) * 2 + overlap(row.terms, terms.asserted) - overlap(row.terms, terms.denied) * 2;
+      // 'OUTSIDE OF WQRA' is what an applicant who answers "In the WQRA? No" asks for.
+      const outside = /\boutside(?:\s+of)?\s+(?:the\s+)?([\w-]+)/i.exec(row.label);
+      const outsideTerm = outside ? keyTerms(outside[1]) : new Set<string>();
+      const deniedHere = overlap(row.terms, terms.denied) - overlap(outsideTerm, terms.denied);
+      const fit = overlap(row.terms, terms.subject) * 2 + overlap(row.terms, terms.asserted) + overlap(outsideTerm, terms.denied) * 2 - deniedHere * 2;
       if (overlap(row.terms, terms.subject) > 0) rows.push({ ruled, row, fit });
     }
   }

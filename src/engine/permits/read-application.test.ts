@@ -18,6 +18,14 @@ const FORM = [
 ].join('\n');
 
 describe('readApplication', () => {
+  it('reads a sign face given by its sides as an area', () => {
+    const facts = readApplication('Sign Permit\nSign dimensions: 4 ft x 8 ft\nPanel: 36 x 24 inches');
+    expect(facts.quantities.map((q) => [q.label, q.value, q.aspect])).toEqual([
+      ['Sign dimensions', 32, 'area'],
+      ['Panel', 6, 'area'],
+    ]);
+  });
+
   it('takes the unit from the label when the value is a bare number', () => {
     const facts = readApplication('Sign Permit\nSign area (sq. ft.): 40\nSign height (feet): 8\nSetback in feet: 2');
     expect(facts.quantities.map((q) => [q.label, q.value, q.unit, q.aspect])).toEqual([

@@ -89,7 +89,10 @@ function statedQuantities(fields: FormField[], work: string): StatedQuantity[] {
     const labelUnit = /\(([^)]*)\)|\bin\s+(square\s+feet|feet|inches|acres|days)\b/i.exec(f.label);
     const bare = /^\s*(\d[\d,]*(?:\.\d+)?)\s*$/.exec(f.value);
     const value = bare && labelUnit && !isCount ? `${bare[1]} ${labelUnit[1] ?? labelUnit[2]}` : f.value;
+    const area = dimensionsArea(value);
+    if (area) out.push({ ...area, label: f.label, aspect: 'area' });
     for (const q of findQuantities(value, { bareCounts: isCount })) {
+      if (area && q.dimension === 'length') continue;
       out.push({ ...q, label: f.label, aspect: aspectOf(q.dimension, `${f.label} ${f.value}`) });
     }
   }
@@ -99,6 +102,15 @@ function statedQuantities(fields: FormField[], work: string): StatedQuantity[] {
     if (!out.some((o) => o.raw === q.raw)) out.push({ ...q, label: around, aspect: aspectOf(q.dimension, around) });
   }
   return out;
+}
+
+/** '4 ft x 8 ft', "3' × 2'", '36 x 24 inches': the area of a rectangle the applicant gave the sides of. */
+function dimensionsArea(value: string): StatedQuantity | null {
+  const m = /(\d+(?:\.\d+)?)\s*(ft|feet|foot|'|’|in|inch(?:es)?|"|”)?\.?\s*(?:x|×|by)\s*(\d+(?:\.\d+)?)\s*(ft|feet|foot|'|’|in|inch(?:es)?|"|”)/i.exec(value);
+  if (!m) return null;
+  const toFeet = (n: string, unit: string | undefined) => Number(n) / (/^(in|inch|"|”)/i.test(unit ?? m[4]) ? 12 : 1);
+  const sqft = toFeet(m[1], m[2]) * toFeet(m[3], m[4]);
+  return { value: sqft, dimension: 'area', unit: 'sq ft', raw: m[0], label: '', aspect: 'area' };
 }
 
 function feePaid(fields: FormField[]): number | null {

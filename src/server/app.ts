@@ -68,6 +68,8 @@ export type BuildAppOptions = {
   logger?: Logger;
   /** Job definitions registered beside the app's own (tests add theirs here). */
   extraJobs?: JobDefinition<z.ZodType>[];
+  /** How long `POST /api/v1/permits/process_pdf` waits for the review before answering 202 (tests shorten it). */
+  permitWaitMs?: number;
 };
 
 /** Opens the database named by the config: PostgreSQL at DATABASE_URL, else PGlite under the data directory. */
@@ -148,7 +150,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerGisRoutes(app, database.db);
   registerCompletionRoutes(app, { ai });
   registerGrantRoutes(app, { db: database.db, files, jobs, ai });
-  registerPermitRoutes(app, { db: database.db, files, jobs });
+  registerPermitRoutes(app, { db: database.db, files, jobs, waitMs: options.permitWaitMs });
   registerChatRoutes(app, database.db);
   registerMessageRoutes(app, { db: database.db, jobs });
   registerPageRoutes(app);

@@ -53,6 +53,7 @@ describe('POST /api/v1/permits/process_pdf: who may use it', () => {
 describe('bad input gets a clear 4xx and stores nothing', () => {
   it('refuses files that are not readable PDFs with text, and a missing file or municipality', async () => {
     const before = (await storedReviews()).length;
+    const filesBefore = t.storedFiles().length;
     const fields = { municipality_id: String(rivergroveId) };
     const cases: [Record<string, string>, { name: string; content: Buffer } | undefined, number, string | RegExp][] = [
       [fields, { name: 'permit.pdf', content: Buffer.from('Name: Lee\nThis is a text file, not a PDF.\n') }, 415, PERMIT_MESSAGES.pdfOnly],
@@ -74,6 +75,7 @@ describe('bad input gets a clear 4xx and stores nothing', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error.message).toContain('25 MB');
     expect(await storedReviews()).toHaveLength(before);
+    expect(t.storedFiles()).toHaveLength(filesBefore);
   });
 });
 

@@ -18,6 +18,13 @@ const FORM = [
 ].join('\n');
 
 describe('readApplication', () => {
+  it('reads a table: each cell under its column heading', () => {
+    const facts = readApplication('Tree Cutting Permit\n| Tree | Species | Height (feet) |\n| --- | --- | --- |\n| 1 | Douglas fir | 80 |\nFee paid: $20');
+    expect(facts.fields).toContainEqual({ label: 'Species', value: 'Douglas fir' });
+    expect(facts.quantities).toContainEqual(expect.objectContaining({ label: 'Height (feet)', value: 80, aspect: 'height' }));
+    expect(facts.feePaid).toBe(20);
+  });
+
   it('reads a sign face given by its sides as an area', () => {
     const facts = readApplication('Sign Permit\nSign dimensions: 4 ft x 8 ft\nPanel: 36 x 24 inches');
     expect(facts.quantities.map((q) => [q.label, q.value, q.aspect])).toEqual([

@@ -18,7 +18,16 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
   const asserted: string[] = [];
   const denied: string[] = [];
   const lines = text.split(/\r?\n/).map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  let header: string[] | null = null;
   for (const line of lines) {
+    // A table ('| Species | DBH (inches) |' then '| Douglas fir | 18 |'): each cell is a field under its column's heading.
+    const cells = tableCells(line);
+    if (cells) {
+      if (!header) header = cells;
+      else cells.forEach((cell, i) => header![i] && cell && fields.push({ label: header![i], value: cell }));
+      continue;
+    }
+    header = null;
     if (readBoxes(line, checkboxes)) continue;
     const field = FIELD.exec(line);
     if (field && !/^https?$/i.test(field[1])) fields.push({ label: field[1].trim(), value: field[2].trim() });
@@ -71,6 +80,12 @@ function readBoxes(line: string, out: Checkbox[]): boolean {
     if (p.after) out.push({ label: question && parts.length === 1 ? `${question}: ${p.after}` : p.after, checked: p.checked });
   }
   return true;
+}
+
+function tableCells(line: string): string[] | null {
+  if (!/^\|.*\|$/.test(line) || /^\|[\s|:-]+\|$/.test(line)) return /^\|[\s|:-]+\|$/.test(line) ? [] : null;
+  const cells = line.slice(1, -1).split('|').map((c) => c.trim());
+  return cells.length >= 2 ? cells : null;
 }
 
 function findPermitType(fields: FormField[], lines: string[]): string {

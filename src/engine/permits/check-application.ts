@@ -38,7 +38,7 @@ export function checkProhibitions(sections: RuledSection[], terms: ApplicationTe
   for (const ruled of sections) {
     for (const p of ruled.rules.prohibitions) {
       if (!p.terms.size) continue;
-      if (p.subject.size && overlap(p.subject, terms.asserted) === 0) continue;
+      if (p.subject.size && overlap(p.subject, terms.asserted) < (p.wholeSubject ? p.subject.size : 1)) continue;
       const hits = overlap(p.terms, terms.asserted);
       // An item that lists synonyms ('lights, lamps, bulbs, or tubes') is matched by its first two words as well.
       const lead = new Set([...p.terms].slice(0, 2));

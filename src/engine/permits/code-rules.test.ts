@@ -22,6 +22,12 @@ describe('readSectionRules', () => {
     ]);
   });
 
+  it('reads "No … shall be …" as a prohibition of that kind of thing, and leaves the ones with a size to the limits', () => {
+    const rules = readSectionRules(section('1. No temporary sign shall be internally illuminated. No part of a sign shall be erected within three feet of a lot line.'));
+    expect(rules.prohibitions.map((p) => [[...p.subject], [...p.terms], p.wholeSubject])).toEqual([[['temporari', 'sign'], ['intern', 'illumin'], true]]);
+    expect(rules.limits.map((l) => [l.kind, l.quantity.value])).toEqual([['min', 3]]);
+  });
+
   it('reads required submittals and ignores required reviews', () => {
     const rules = readSectionRules(section('All applications for fence permits shall include a site plan. The request shall require review and approval by the board.'));
     expect(rules.submittals.map((s) => [s.item, s.mandatory])).toEqual([['site plan', true]]);

@@ -6,7 +6,14 @@ import type { Aspect, CodeSection, Quantity } from './types';
 export type Limit = { kind: 'max' | 'min'; quantity: Quantity; aspect: Aspect; sentence: Sentence; terms: Set<string>; local: Set<string> };
 
 /** Something a section forbids, as one item of a list of prohibitions or one sentence. */
-export type Prohibition = { subject: Set<string>; terms: Set<string>; hasException: boolean; sentence: Sentence };
+export type Prohibition = {
+  subject: Set<string>;
+  terms: Set<string>;
+  hasException: boolean;
+  sentence: Sentence;
+  /** 'No temporary sign shall be internally illuminated': every subject word must be asserted, not just one. */
+  wholeSubject?: boolean;
+};
 
 /** A document or item a section requires the applicant to submit. */
 export type Submittal = { item: string; terms: Set<string>; mandatory: boolean; subject: Set<string>; sentence: Sentence };
@@ -32,6 +39,7 @@ const NEGATED = /\b(?:no|not|shall\s+not|may\s+not|prohibited)\b/i;
 const DEFINITION = /[“"][^”"]{1,60}[”"]\s*[-–—:]|^[A-Z][A-Za-z ]{1,40}[—–]\s*(?:A|An|The|Any)\b|\bmeans\b|\bis defined as\b|\bmeasured\b/;
 
 const PROHIBITION_LEAD = /(?:the\s+)?following\s+([\w\s,-]{1,40}?)\s+(?:are|is|shall\s+be)\s+(?:unlawful|prohibited|not\s+(?:allowed|permitted))/i;
+const NO_SHALL_BE = /^(?:(?:\d{1,2}|[a-zA-Z])[.)]\s+)?No\s+([A-Za-z][\w\s-]{2,40}?)\s+shall\s+be\s+([^.;]{3,160})/;
 const PROHIBITED_SENTENCE = /^(?:the\s+)?([\w\s,-]{3,60}?)\s+(?:are|is|shall\s+be)\s+(?:hereby\s+)?prohibited\b/i;
 const LIST_ITEM = /^\s*(?:[A-Z]|[a-z]|\d{1,2})[.)]\s+/;
 const EXCEPTION = /\b(?:except|unless|other\s+than|provided\s+that|notwithstanding)\b/i;
@@ -74,6 +82,12 @@ export function readSectionRules(section: CodeSection): SectionRules {
     const forbidden = PROHIBITED_SENTENCE.exec(s.text);
     if (forbidden && !listSubject) {
       rules.prohibitions.push({ subject: new Set(), terms: keyTerms(forbidden[1]), hasException: hasOwnException(s.text), sentence: s });
+    }
+    const negative = NO_SHALL_BE.exec(s.text);
+    // A size or distance in it makes it a limit, read as one below; the rest is a prohibition of a kind of thing.
+    if (negative && !findQuantities(negative[2]).length && !/\b(?:part|portion)\b/i.test(negative[1])) {
+      const subject = keyTerms(negative[1], ['no']);
+      rules.prohibitions.push({ subject, terms: keyTerms(negative[2], [...subject, ...PROHIBITION_GENERIC]), hasException: hasOwnException(s.text), sentence: s, wholeSubject: true });
     }
     if (!DEFINITION.test(s.text)) rules.limits.push(...readLimits(s, sentences[sentences.indexOf(s) + 1]));
     const submittal = readSubmittal(s);

@@ -45,6 +45,9 @@ describe('reviewPermit on the sample applications against the Rivergrove ordinan
     const riverbank = await reviewPermit({ text: 'Tree Cutting Permit Application\nLocation: within the Water Quality Resource Area (WQRA)\nNumber of trees: 2\n[X] Mitigation plan attached\nSignature: Pat Lee' }, port);
     expect(riverbank.status).toBe('needs_revision');
     expect(riverbank.rationale).toContain('$60');
+    const lit = await reviewPermit({ text: 'Sign Permit Application\nSign type: Temporary sign for a garage sale\nIllumination: internally illuminated\nSignature: Pat Lee' }, port);
+    expect(lit.status).toBe('deny');
+    expect(lit.citations.map((c) => c.quote)).toContainEqual(expect.stringContaining('No temporary sign shall be internally illuminated'));
     const fence = await reviewPermit({ text: 'Fence Permit Application\nFence height: 7 feet\nSignature: Pat Lee' }, port);
     expect(fence.status).toBe('maybe_approve');
   });

@@ -29,6 +29,7 @@ import { registerUploadRoutes } from './features/uploads/uploads.routes';
 import { registerGisRoutes } from './features/gis/gis.routes';
 import { registerCompletionRoutes } from './features/completions/completions.routes';
 import { registerGrantRoutes } from './features/grants/grants.routes';
+import { registerPermitRoutes } from './features/permits/permits.routes';
 import { resolveSession, sessionIdOf } from './features/sessions/sessions.service';
 import { registerSessionRoutes } from './features/sessions/sessions.routes';
 import { serializeUser } from './features/users/users.service';
@@ -69,6 +70,8 @@ export type BuildAppOptions = {
   logger?: Logger;
   /** Job definitions registered beside the app's own (tests add theirs here). */
   extraJobs?: JobDefinition<z.ZodType>[];
+  /** How long `POST /api/v1/permits/process_pdf` waits for the review before answering 202 (tests shorten it). */
+  permitWaitMs?: number;
 };
 
 /** Opens the database named by the config: PostgreSQL at DATABASE_URL, else PGlite under the data directory. */
@@ -153,6 +156,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerGisRoutes(app, database.db);
   registerCompletionRoutes(app, { ai });
   registerGrantRoutes(app, { db: database.db, files, jobs, ai });
+  registerPermitRoutes(app, { db: database.db, files, jobs, waitMs: options.permitWaitMs });
   registerChatRoutes(app, database.db);
   registerMessageRoutes(app, { db: database.db, jobs });
   registerPageRoutes(app);

@@ -68,6 +68,7 @@ async function seedAndPublishDemo(
   // The demo municipality's documents are published in the background: the server is usable at once.
   await app.ordo.jobs.enqueue(PUBLISH_DEMO_JOB, { municipalityId: seed.municipalityId, userId: seed.adminId }, { userId: seed.adminId });
   await app.ordo.jobs.enqueue(CONFIGURE_DEMO_GIS_JOB, { municipalityId: seed.municipalityId }, { userId: seed.adminId });
+  await app.ordo.jobs.enqueue(PUBLISH_DEMO_JOB, { municipalityId: seed.rivergroveId, userId: seed.adminId, set: 'rivergrove' }, { userId: seed.adminId });
   const lines = [
     'First start: created the demo municipality and a super admin.',
     `  e-mail:   ${seed.adminEmail}`,
@@ -75,6 +76,7 @@ async function seedAndPublishDemo(
       ? `  password: ${seed.adminPassword}   (shown once: note it now)`
       : '  password: the one in ORDO_ADMIN_PASSWORD',
     'Publishing the demo documents (DC Code Titles 8 and 25) in the background; they appear at /documents.',
+    'Publishing the second demo municipality, City of Rivergrove, OR (sign and tree-cutting ordinances, fee schedule).',
     'Loading the demo address lookup (DC wards, precincts, ANCs, schools, historic districts) in the background.',
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);

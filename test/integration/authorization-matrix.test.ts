@@ -15,6 +15,7 @@ type Rule =
   | 'user' // any signed-in user (401 for anonymous)
   | 'staff' // super_admin only (401 anonymous, 403 for others)
   | 'grants' // users with grant_access, and super admins
+  | 'permits' // users with permit_mvp, and super admins
   | 'uploader'; // super admins and users with document_upload (the check may follow the body's validation)
 
 const RULES: [Rule, string[]][] = [
@@ -47,6 +48,7 @@ const RULES: [Rule, string[]][] = [
   ],
   ['uploader', ['POST /api/v1/municipalities/:municipalityId/documents']],
   ['grants', ['GET /grants.json', 'GET /grants/filters.json', 'POST /api/v1/completions/summarize_grant_eligibility']],
+  ['permits', ['POST /api/v1/permits/process_pdf', 'GET /api/v1/permits/reviews', 'GET /api/v1/permits/reviews/:id', 'GET /api/v1/permits/reviews/:id/file']],
   [
     'staff',
     [
@@ -85,6 +87,7 @@ let anonymous: Agent;
 let plain: Agent;
 let staff: Agent;
 let granted: Agent;
+let permitted: Agent;
 let routes: { method: string; url: string }[];
 
 beforeAll(async () => {
@@ -93,6 +96,7 @@ beforeAll(async () => {
   anonymous = await t.anonymous();
   plain = await t.signIn((await t.createUser()).email);
   granted = await t.signIn((await t.createUser({ flags: ['grant_access'] })).email);
+  permitted = await t.signIn((await t.createUser({ flags: ['permit_mvp'] })).email);
   staff = await t.signIn((await t.createUser({ role: 'super_admin' })).email);
 }, 120_000);
 afterAll(async () => t?.close());
@@ -136,9 +140,13 @@ describe('the authorization matrix', () => {
       const asPlain = await call(plain, method, url);
       const plainMayPass = rule === 'public' || rule === 'user';
       expectThat(plainMayPass ? asPlain.status !== 401 && asPlain.status !== 403 : refusedForbidden(asPlain.status, asPlain.location), `${name} plain user`, asPlain);
-      if (rule === 'grants') {
-        const asGranted = await call(granted, method, url);
-        expectThat(asGranted.status !== 401 && asGranted.status !== 403, `${name} grant_access user`, asGranted);
+      // A flag opens its own section and nothing else.
+      const flagged = { grants: granted, permits: permitted } as const;
+      for (const [flagRule, agent] of Object.entries(flagged)) {
+        if (rule !== 'grants' && rule !== 'permits') continue;
+        const got = await call(agent, method, url);
+        if (flagRule === rule) expectThat(got.status !== 401 && got.status !== 403, `${name} user with the flag`, got);
+        else expectThat(refusedForbidden(got.status, got.location), `${name} user with another flag`, got);
       }
       if (rule === 'staff') {
         const asGranted = await call(granted, method, url);

@@ -59,10 +59,10 @@ let userCounter = 0;
 
 /** Starts the real Ordo app on a fresh test database (PGlite, or PostgreSQL with ORDO_TEST_DB=postgres). */
 export async function startTestApp(
-  options: { listen?: boolean; config?: Partial<Config>; extraJobs?: BuildAppOptions['extraJobs'] } = {},
+  options: { listen?: boolean; config?: Partial<Config>; extraJobs?: BuildAppOptions['extraJobs']; permitWaitMs?: number } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
-  const app = await buildApp(testConfig(options.config), { database: testDb.database, extraJobs: options.extraJobs });
+  const app = await buildApp(testConfig(options.config), { database: testDb.database, extraJobs: options.extraJobs, permitWaitMs: options.permitWaitMs });
   let url = '';
   if (options.listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });

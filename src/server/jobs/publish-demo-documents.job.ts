@@ -1,8 +1,9 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AiModels } from '../../engine/ai';
 import type { AppDb } from '../db/client';
-import { PUBLISH_DEMO_JOB, publishDemoDocuments } from '../features/demo/demo.service';
+import { DEMO_SETS, PUBLISH_DEMO_JOB, publishDemoDocuments } from '../features/demo/demo.service';
 import type { FileStore } from '../storage/file-store';
 import { defineJob } from './job-definition';
 
@@ -12,9 +13,13 @@ export const DEMO_DIR = fileURLToPath(new URL('../../../demo', import.meta.url))
 export function publishDemoDocumentsJob(deps: { db: AppDb; files: FileStore; ai?: AiModels }) {
   return defineJob({
     kind: PUBLISH_DEMO_JOB,
-    payload: z.object({ municipalityId: z.number().int().positive(), userId: z.number().int().positive().nullable() }),
+    payload: z.object({
+      municipalityId: z.number().int().positive(),
+      userId: z.number().int().positive().nullable(),
+      set: z.enum(['dc', 'rivergrove']).default('dc'),
+    }),
     retryLimit: 1,
     timeoutSeconds: 30 * 60,
-    handler: (payload, ctx) => publishDemoDocuments(deps, { ...payload, demoDir: DEMO_DIR }, ctx),
+    handler: ({ set, ...payload }, ctx) => publishDemoDocuments(deps, { ...payload, demoDir: join(DEMO_DIR, DEMO_SETS[set]) }, ctx),
   });
 }

@@ -14,6 +14,7 @@ import { indexDocumentJob } from './index-document.job';
 import type { JobSystem } from './job-system';
 import { parseDocumentJob } from './parse-document.job';
 import { processUploadJob } from './process-upload.job';
+import { reviewPermitJob } from './review-permit.job';
 import { DEMO_DIR, publishDemoDocumentsJob } from './publish-demo-documents.job';
 import { scanCodeHealthJob } from './scan-code-health.job';
 import { scanContradictionsJob } from './scan-contradictions.job';
@@ -42,5 +43,6 @@ export function registerAppJobs(jobs: JobSystem, config: Config, database: Datab
   jobs.register(answerMessageJob({ db, broadcaster, ai, onReplied: (reply, log) => queueMessageScan({ db, jobs, broadcaster }, reply, log) }));
   jobs.register(scanContradictionsJob({ db, broadcaster, ai }));
   jobs.register(scanCodeHealthJob({ db, ai }));
+  jobs.register(reviewPermitJob({ db, ai }));
   return { files, reducto, ai };
 }

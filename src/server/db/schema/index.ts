@@ -11,3 +11,4 @@ export * from './messages';
 export * from './grants';
 export * from './contradictions';
 export * from './gis';
+export * from './permits';

@@ -1,0 +1,198 @@
+import { tokenize } from '../retrieve/tokenize';
+import type { FeeRow, Limit, SectionRules } from './code-rules';
+import { formatQuantity } from './quantities';
+import { keyTerms, overlap, squash } from './text';
+import type { ApplicationFacts, CodeSection, Finding, StatedQuantity } from './types';
+
+/** A section with the rules read from it and how closely it concerns this application. */
+export type RuledSection = { section: CodeSection; rules: SectionRules; relevance: number; rank: number };
+
+/** What the checks compare against: the application's asserted and denied words and its subject terms. */
+export type ApplicationTerms = { asserted: Set<string>; denied: Set<string>; subject: Set<string>; domain: Set<string> };
+
+/** The application's words as the checks need them. */
+export function applicationTerms(facts: ApplicationFacts): ApplicationTerms {
+  const asserted = new Set(tokenize(facts.assertedText));
+  return {
+    asserted,
+    // A word the applicant both ticks and leaves unticked ('tree' in two boxes) is not denied.
+    denied: new Set(tokenize(facts.deniedText).filter((t) => !asserted.has(t))),
+    subject: keyTerms(`${facts.permitType} ${facts.work}`),
+    domain: keyTerms(facts.permitType),
+  };
+}
+
+const MAX_JUDGMENT_SECTIONS = 3;
+const MEASURE_WORDS = ['area', 'height', 'high', 'tall', 'size', 'face', 'width', 'length', 'dimens', 'total', 'number', 'measur'];
+
+const finding = (kind: Finding['kind'], message: string, ruled: RuledSection | null, quote: string | null): Finding => ({
+  kind,
+  message,
+  section: ruled?.section ?? null,
+  quote: quote ? squash(quote) : null,
+});
+
+/** Prohibitions of the code that the application's asserted facts fall under. */
+export function checkProhibitions(sections: RuledSection[], terms: ApplicationTerms): Finding[] {
+  const out: Finding[] = [];
+  for (const ruled of sections) {
+    for (const p of ruled.rules.prohibitions) {
+      if (!p.terms.size) continue;
+      if (p.subject.size && overlap(p.subject, terms.asserted) < (p.wholeSubject ? p.subject.size : 1)) continue;
+      const hits = overlap(p.terms, terms.asserted);
+      // An item that lists synonyms ('lights, lamps, bulbs, or tubes') is matched by its first two words as well.
+      const lead = new Set([...p.terms].slice(0, 2));
+      const strong = p.terms.size <= 2 ? hits === p.terms.size : hits >= 2 && (hits / p.terms.size >= 0.4 || overlap(lead, terms.asserted) === 2);
+      if (!strong) continue;
+      const what = squash(p.sentence.text).replace(/^\s*(?:[A-Z]|[a-z]|\d{1,2})[.)]\s+/, '');
+      if (p.hasException) out.push(finding('judgment', `The application describes work the code prohibits unless an exception applies ("${clip(what)}"); staff must decide whether the exception covers it.`, ruled, p.sentence.text));
+      else out.push(finding('prohibited', `The application describes work the code prohibits: "${clip(what)}".`, ruled, p.sentence.text));
+    }
+  }
+  return dedupe(out);
+}
+
+/** Each stated quantity against the limits of the sections that concern it. */
+export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, terms: ApplicationTerms): Finding[] {
+  const out: Finding[] = [];
+  for (const q of facts.quantities) {
+    const candidates: { ruled: RuledSection; limit: Limit; fit: number }[] = [];
+    // The label's words that say what is measured ('area', 'height') match every limit of that aspect: only the rest count.
+    const label = keyTerms(q.label, [...terms.domain, ...MEASURE_WORDS]);
+    const described = new Set([...terms.asserted, ...terms.subject].filter((t) => !terms.domain.has(t)));
+    for (const ruled of sections.filter((r) => !deniedContext(r, terms))) {
+      for (const limit of ruled.rules.limits) {
+        if (limit.quantity.dimension !== q.dimension || limit.aspect !== q.aspect) continue;
+        if (q.aspect === 'other' && overlap(keyTerms(q.label), limit.terms) === 0) continue;
+        // The words a limit shares with what the applicant describes, beyond the kind of permit itself.
+        const fit = overlap(limit.terms, described) + 2 * overlap(limit.local, label) - overlap(limit.terms, terms.denied);
+        if (fit > 0) candidates.push({ ruled, limit, fit: fit + ruled.relevance / 10 });
+      }
+    }
+    if (!candidates.length) continue;
+    candidates.sort((a, b) => b.fit - a.fit || a.ruled.rank - b.ruled.rank);
+    const best = candidates[0];
+    const tied = candidates.filter((c) => c.fit === best.fit && c.limit.quantity.value !== best.limit.quantity.value);
+    out.push(compare(q, best, tied.length > 0 || best.fit < 2));
+  }
+  return out;
+}
+
+function compare(q: StatedQuantity, best: { ruled: RuledSection; limit: Limit; fit: number }, unsure: boolean): Finding {
+  const { limit } = best;
+  const stated = `${q.label.length > 60 ? 'the described work' : q.label} (${formatQuantity(q)})`;
+  const bound = formatQuantity(limit.quantity);
+  const over = limit.kind === 'max' ? q.value > limit.quantity.value + 1e-9 : q.value < limit.quantity.value - 1e-9;
+  const within = `${cap(stated)} is within the code's ${limit.kind === 'max' ? 'maximum' : 'minimum'} of ${bound}.`;
+  // Meeting a limit that may belong to another kind of work proves nothing: it cannot support approval.
+  if (!over) return unsure ? finding('limit_unclear', `${within} The limit may govern a different kind of work; confirm which provision applies.`, best.ruled, limit.sentence.text) : finding('limit_met', within, best.ruled, limit.sentence.text);
+  const message = `${cap(stated)} is ${limit.kind === 'max' ? 'over' : 'under'} the code's ${limit.kind === 'max' ? 'maximum' : 'minimum'} of ${bound}.`;
+  // A limit matched on few words may belong to another kind of sign or tree: staff decide.
+  if (unsure) return finding('limit_unclear', `${message} The limit may govern a different kind of work; confirm which provision applies.`, best.ruled, limit.sentence.text);
+  return finding('limit_exceeded', message, best.ruled, limit.sentence.text);
+}
+
+/** The submittals the code requires of this kind of application, present, missing or not verifiable. */
+export function checkSubmittals(sections: RuledSection[], terms: ApplicationTerms): Finding[] {
+  const out: Finding[] = [];
+  for (const ruled of sections) {
+    for (const s of ruled.rules.submittals) {
+      const concerns = overlap(s.subject, terms.subject) + overlap(s.subject, terms.asserted);
+      if (s.subject.size && concerns === 0) continue;
+      const present = overlap(s.terms, terms.asserted) === s.terms.size;
+      const deniedExplicitly = !present && overlap(s.terms, terms.denied) === s.terms.size;
+      if (present) out.push(finding('submittal_present', `The application includes the required ${s.item}.`, ruled, s.sentence.text));
+      else if (deniedExplicitly || (s.mandatory && concerns >= 2)) out.push(finding('submittal_missing', `The code requires ${article(s.item)} ${s.item}, which the application ${deniedExplicitly ? 'says is not included' : 'does not include'}.`, ruled, s.sentence.text));
+      else out.push(finding('submittal_unverified', `The code may require ${article(s.item)} ${s.item}; the application does not show one, so confirm whether it applies.`, ruled, s.sentence.text));
+    }
+  }
+  return dedupe(out);
+}
+
+/** The fee paid against the fee schedule row that best matches the application. */
+export function checkFee(sections: RuledSection[], facts: ApplicationFacts, terms: ApplicationTerms): Finding[] {
+  const rows: { ruled: RuledSection; row: FeeRow; fit: number }[] = [];
+  for (const ruled of sections) {
+    for (const row of ruled.rules.fees) {
+      // 'OUTSIDE OF WQRA' is what an applicant who answers "In the WQRA? No" asks for.
+      const outside = /\boutside(?:\s+of)?\s+(?:the\s+)?([\w-]+)/i.exec(row.label);
+      const outsideTerm = outside ? keyTerms(outside[1]) : new Set<string>();
+      const deniedHere = overlap(row.terms, terms.denied) - overlap(outsideTerm, terms.denied);
+      const fit = overlap(row.terms, terms.subject) * 2 + overlap(row.terms, terms.asserted) + overlap(outsideTerm, terms.denied) * 2 - deniedHere * 2;
+      if (overlap(row.terms, terms.subject) > 0) rows.push({ ruled, row, fit });
+    }
+  }
+  if (!rows.length) return [];
+  rows.sort((a, b) => b.fit - a.fit);
+  const [best, second] = rows;
+  const feeText = facts.feePaid === null ? 'no fee' : `$${facts.feePaid}`;
+  if (second && second.fit === best.fit && second.row.amount !== best.row.amount) {
+    return [finding('fee_unclear', `The fee schedule has more than one row that could apply (${best.row.label}; ${second.row.label}); confirm the fee (the application shows ${feeText}).`, best.ruled, best.row.sentence.text)];
+  }
+  const count = best.row.perUnit ? unitCount(facts, best.row.perUnit) : 1;
+  if (count === null) return [finding('fee_unclear', `The fee is $${best.row.amount} per ${best.row.perUnit} (${best.row.label}), but the application does not state how many; confirm the fee (it shows ${feeText}).`, best.ruled, best.row.sentence.text)];
+  const due = best.row.amount * count;
+  const row = `"${best.row.label}"${count > 1 ? ` (${count} × $${best.row.amount})` : ''}`;
+  const plus = best.row.plusCosts ? ', plus the actual costs of review' : '';
+  const say = (kind: Finding['kind'], message: string) => [finding(kind, message, best.ruled, best.row.sentence.text)];
+  if (due === 0) return say('fee_met', `The fee schedule sets no fee for "${best.row.label}".`);
+  if (facts.feePaid === null) return say('fee_short', `The fee schedule sets $${due} for ${row}${plus}; the application shows no fee paid.`);
+  if (facts.feePaid + 1e-9 < due) return say('fee_short', `The fee paid ($${facts.feePaid}) is less than the $${due} the fee schedule sets for ${row}${plus}.`);
+  return say('fee_met', `The fee paid ($${facts.feePaid}) covers the $${due} the fee schedule sets for ${row}${plus ? '; the actual costs of review are billed separately' : ''}.`);
+}
+
+function unitCount(facts: ApplicationFacts, unit: string): number | null {
+  const u = tokenize(unit)[0] ?? unit;
+  const counted = facts.quantities.find((q) => q.dimension === 'count' && tokenize(q.label).includes(u));
+  return counted ? counted.value : (facts.quantities.find((q) => q.dimension === 'count')?.value ?? null);
+}
+
+/** Judgment the code leaves to staff or a commission, and statements that no permit is needed, in the sections that concern the application. */
+export function checkJudgment(sections: RuledSection[], terms: ApplicationTerms): Finding[] {
+  const out: Finding[] = [];
+  // The sections most about this application speak for the rest: a long list of judgment calls helps nobody.
+  const closest = sections
+    .filter((r) => r.relevance >= 2 && !deniedContext(r, terms))
+    .sort((a, b) => b.relevance - a.relevance || a.rank - b.rank)
+    .slice(0, MAX_JUDGMENT_SECTIONS);
+  for (const ruled of closest) {
+    const s = ruled.rules.discretion[0];
+    if (s) out.push(finding('judgment', `The decision rests on judgment the code leaves to the reviewing body: "${clip(squash(s.text), 110)}".`, ruled, s.text));
+    const free = ruled.rules.noPermit[0];
+    if (free) out.push(finding('no_permit_needed', `The code says some work of this kind needs no permit: "${clip(squash(free.text))}".`, ruled, free.text));
+  }
+  return out;
+}
+
+/** Signature lines left blank. */
+export function checkSignatures(facts: ApplicationFacts): Finding[] {
+  return facts.signatures.filter((s) => !s.signed).map((s) => finding('signature_missing', `The application is not signed ("${s.label}" is blank).`, null, null));
+}
+
+/** Whether the section's heading names something the applicant said the work is not ('Temporary Signs' for a permanent sign). */
+function deniedContext(ruled: RuledSection, terms: ApplicationTerms): boolean {
+  const context = keyTerms(`${ruled.section.heading ?? ''} ${ruled.section.citation ?? ''}`);
+  return [...context].some((t) => !terms.domain.has(t) && terms.denied.has(t) && !terms.asserted.has(t));
+}
+
+function dedupe(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.kind}|${f.quote}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function clip(text: string, max = 160): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function article(item: string): string {
+  return /^[aeiou]/i.test(item) ? 'an' : 'a';
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readSectionRules } from './code-rules';
+import type { CodeSection } from './types';
+
+const section = (content: string, heading: string | null = null): CodeSection => ({ chunkId: 1, documentName: 'Code', sectionLabel: 'Sec. 1', citation: 'Sec. 1', heading, content });
+
+describe('readSectionRules', () => {
+  it('reads maximum and minimum limits with what they measure, but not definitions', () => {
+    const rules = readSectionRules(section('Fences shall not exceed six feet in height. A fence shall be set back at least 3 feet from the sidewalk.\n“Tree” - a plant with a trunk a minimum of 12” DBH.'));
+    expect(rules.limits.map((l) => [l.kind, l.quantity.value, l.aspect])).toEqual([
+      ['max', 6, 'height'],
+      ['min', 3, 'distance'],
+    ]);
+  });
+
+  it('reads a list of prohibitions, keeping the items with an exception of their own apart', () => {
+    const rules = readSectionRules(section('The following signs are unlawful:\nA. Roof signs.\nB. Any sign attached to a fence, except a temporary sign.\nC. Any sign with flashing lights, except as specifically allowed elsewhere in this ordinance.'));
+    expect(rules.prohibitions.map((p) => [[...p.terms], p.hasException])).toEqual([
+      [['roof'], false],
+      [['fenc', 'temporari'], true],
+      [['flash', 'light'], false],
+    ]);
+  });
+
+  it('reads "No … shall be …" as a prohibition of that kind of thing, and leaves the ones with a size to the limits', () => {
+    const rules = readSectionRules(section('1. No temporary sign shall be internally illuminated. No part of a sign shall be erected within three feet of a lot line.'));
+    expect(rules.prohibitions.map((p) => [[...p.subject], [...p.terms], p.wholeSubject])).toEqual([[['temporari', 'sign'], ['intern', 'illumin'], true]]);
+    expect(rules.limits.map((l) => [l.kind, l.quantity.value])).toEqual([['min', 3]]);
+  });
+
+  it('reads required submittals and ignores required reviews', () => {
+    const rules = readSectionRules(section('All applications for fence permits shall include a site plan. The request shall require review and approval by the board.'));
+    expect(rules.submittals.map((s) => [s.item, s.mandatory])).toEqual([['site plan', true]]);
+    expect(rules.discretion).toHaveLength(0);
+  });
+
+  it('pairs a fee table whose labels and amounts the text layer lists in separate runs', () => {
+    const rules = readSectionRules(section('FEE SCHEDULE\nBUILDING PERMIT $25.00\nTREE PERMIT\nOUTSIDE ZONE\nTREE PERMIT\nINSIDE ZONE\n$20 per tree + Actual Costs\n\n$30 per tree\n'));
+    expect(rules.fees.map((f) => [f.label, f.amount, f.perUnit, f.plusCosts])).toEqual([
+      ['BUILDING PERMIT', 25, null, false],
+      ['TREE PERMIT OUTSIDE ZONE', 20, 'tree', true],
+      ['TREE PERMIT INSIDE ZONE', 30, 'tree', false],
+    ]);
+  });
+});

@@ -1,0 +1,232 @@
+import { findQuantities, aspectOf } from './quantities';
+import { keyTerms, sentencesOf, squash, type Sentence } from './text';
+import type { Aspect, CodeSection, Quantity } from './types';
+
+/** A numeric limit a section states ('shall not exceed 32 square feet', 'at least 5 feet from'). */
+export type Limit = { kind: 'max' | 'min'; quantity: Quantity; aspect: Aspect; sentence: Sentence; terms: Set<string>; local: Set<string> };
+
+/** Something a section forbids, as one item of a list of prohibitions or one sentence. */
+export type Prohibition = {
+  subject: Set<string>;
+  terms: Set<string>;
+  hasException: boolean;
+  sentence: Sentence;
+  /** 'No temporary sign shall be internally illuminated': every subject word must be asserted, not just one. */
+  wholeSubject?: boolean;
+};
+
+/** A document or item a section requires the applicant to submit. */
+export type Submittal = { item: string; terms: Set<string>; mandatory: boolean; subject: Set<string>; sentence: Sentence };
+
+/** One row of a fee schedule. */
+export type FeeRow = { label: string; terms: Set<string>; amount: number; perUnit: string | null; plusCosts: boolean; sentence: Sentence };
+
+/** Everything the checks can use from one section. */
+export type SectionRules = {
+  limits: Limit[];
+  prohibitions: Prohibition[];
+  submittals: Submittal[];
+  fees: FeeRow[];
+  discretion: Sentence[];
+  noPermit: Sentence[];
+};
+
+const MAX_BEFORE = /(?:not\s+(?:to\s+)?exceed(?:ing)?|shall\s+not\s+exceed|no\s+(?:more|greater|larger|higher|taller)\s+than|not\s+(?:more|greater|larger)\s+than|(?:a\s+)?maximum(?:\s+(?:of|height|area|size)(?:\s+of)?)?|up\s+to|at\s+most|limited\s+to(?:\s+a\s+maximum\s+of)?|less\s+than\s+or\s+equal\s+to)\s*$/i;
+const MAX_AFTER = /^\s*(?:in\s+\w+\s+)?(?:maximum|max\.?|or\s+less)\b/i;
+const MIN_BEFORE = /(?:at\s+least|(?:a\s+)?minimum(?:\s+(?:of|setback|distance|size)(?:\s+of)?)?|no\s+less\s+than|not\s+less\s+than|no\s+closer\s+than|not\s+closer\s+than)\s*$/i;
+const MIN_AFTER = /^\s*(?:minimum|min\.?|or\s+more)\b/i;
+const NEGATED = /\b(?:no|not|shall\s+not|may\s+not|prohibited)\b/i;
+const DEFINITION = /[“"][^”"]{1,60}[”"]\s*[-–—:]|^[A-Z][A-Za-z ]{1,40}[—–]\s*(?:A|An|The|Any)\b|\bmeans\b|\bis defined as\b|\bmeasured\b/;
+
+const PROHIBITION_LEAD = /(?:the\s+)?following\s+([\w\s,-]{1,40}?)\s+(?:are|is|shall\s+be)\s+(?:unlawful|prohibited|not\s+(?:allowed|permitted))/i;
+const NO_SHALL_BE = /^(?:(?:\d{1,2}|[a-zA-Z])[.)]\s+)?No\s+([A-Za-z][\w\s-]{2,40}?)\s+shall\s+be\s+([^.;]{3,160})/;
+const PROHIBITED_SENTENCE = /^(?:the\s+)?([\w\s,-]{3,60}?)\s+(?:are|is|shall\s+be)\s+(?:hereby\s+)?prohibited\b/i;
+const LIST_ITEM = /^\s*(?:[A-Z]|[a-z]|\d{1,2})[.)]\s+/;
+const EXCEPTION = /\b(?:except|unless|other\s+than|provided\s+that|notwithstanding)\b/i;
+// 'except as specifically allowed elsewhere in this ordinance' names no exception of its own.
+const BOILERPLATE_EXCEPTION = /\bexcept\s+as\s+(?:specifically\s+|otherwise\s+)*(?:allowed|authorized|permitted|provided)\s+(?:elsewhere\s+)?(?:in|by)\s+this\s+\w+(?:\s+ordinance|\s+code)?\.?$/i;
+const PROHIBITION_GENERIC = ['any', 'wholli', 'partial', 'locat', 'attach', 'equip', 'alter', 'construct', 'maintain', 'sign'];
+
+const SUBMITTAL = /\b(?:shall|must)\s+(?:also\s+)?(?:include|submit|provide|be\s+accompanied\s+by|attach|require)\s+(?:at\s+least\s+)?(?:a|an|the)?\s*([^.;:,]{3,80})/i;
+const SUBMITTAL_PASSIVE = /\b(?:a|an)\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\s+(?:shall|must)\s+be\s+(?:required|submitted|provided|included)/;
+const ITEM_CUT = /\s+(?:as|that|which|to|for|before|regarding|in|on|with|from|when|if|by\s+the|of\s+the\s+impact)\b.*$/i;
+// Only things an applicant hands in count as submittals ('a Mitigation Plan', 'a site map'), not 'review and approval'.
+const DOCUMENT = /\b(?:plans?|reports?|statements?|photo(?:graph)?s?|maps?|surveys?|drawings?|sketch(?:es)?|letters?|certificates?|certification|proof|bonds?|agreements?|affidavits?|evidence|study|studies|analys[ie]s|inventory|narratives?|elevations?|renderings?|plats?|cop(?:y|ies)|documentation|consent|authorization|forms?|warrant(?:y|ies)|assessments?)\b/i;
+const CONDITIONAL = /^(?:if|when|where|in\s+the\s+event|unless)\b|\b(?:may|consider)\s+(?:require|requiring)\b/i;
+const MANDATORY_SUBJECT = /\b(?:all|each|every|any)\s+(?:applications?|permits?|applicants?)\b/i;
+
+const DISCRETION = /\b(?:review\s+and\s+approval\s+or\s+denial|determination\s+(?:of\s+this\s+condition\s+)?shall\s+be\s+made|case[-\s]by[-\s]case|at\s+(?:its|the)\s+discretion|may\s+(?:be\s+)?(?:issued|approved|granted|denied)|criteria\s+shall\s+be\s+considered|if\s+deemed\s+necessary|reasonable\s+conditions)\b/i;
+const NO_PERMIT = /\b(?:do(?:es)?\s+not\s+require\s+(?:a|any)\s+permit|without\s+(?:the\s+)?issuance\s+of\s+a\s+permit|(?:is|are)\s+exempt\s+from)\b/i;
+const FEE_ROW = /^(.*?)(\$\s?[\d,]+(?:\.\d{2})?|\bno\s+fee\b)(.*)$/i;
+
+/** Reads the limits, prohibitions, required submittals, fee rows and judgment calls a section states. */
+export function readSectionRules(section: CodeSection): SectionRules {
+  const sentences = sentencesOf(section.content);
+  const rules: SectionRules = { limits: [], prohibitions: [], submittals: [], fees: readFees(section.content), discretion: [], noPermit: [] };
+  const title = `${section.heading ?? ''} ${section.citation ?? ''}`;
+  // A long list of prohibitions may be cut into several chunks; the section's heading still says what the list is.
+  let listSubject: Set<string> | null = /prohibit|unlawful/i.test(title) ? keyTerms(title.replace(/\bprohibit\w*|unlawful/gi, ' ')) : null;
+  for (const s of sentences) {
+    const lead = PROHIBITION_LEAD.exec(s.text);
+    if (lead) {
+      listSubject = keyTerms(lead[1]);
+      if (listSubject.size === 0) listSubject = new Set(keyTerms(lead[1], []));
+      continue;
+    }
+    if (listSubject && LIST_ITEM.test(s.text)) {
+      const item = s.text.replace(LIST_ITEM, '');
+      rules.prohibitions.push({ subject: listSubject, terms: keyTerms(item.replace(BOILERPLATE_EXCEPTION, ''), [...listSubject, ...PROHIBITION_GENERIC]), hasException: hasOwnException(item), sentence: s });
+    } else if (listSubject && !LIST_ITEM.test(s.text) && /^(?:Section|Sec\.|§|[A-Z][A-Z ]{4,}$)/.test(s.text)) {
+      listSubject = null;
+    }
+    const forbidden = PROHIBITED_SENTENCE.exec(s.text);
+    if (forbidden && !listSubject) {
+      rules.prohibitions.push({ subject: new Set(), terms: keyTerms(forbidden[1]), hasException: hasOwnException(s.text), sentence: s });
+    }
+    const negative = NO_SHALL_BE.exec(s.text);
+    // A size or distance in it makes it a limit, read as one below; the rest is a prohibition of a kind of thing.
+    if (negative && !findQuantities(negative[2]).length && !/\b(?:part|portion)\b/i.test(negative[1])) {
+      const subject = keyTerms(negative[1], ['no']);
+      rules.prohibitions.push({ subject, terms: keyTerms(negative[2], [...subject, ...PROHIBITION_GENERIC]), hasException: hasOwnException(s.text), sentence: s, wholeSubject: true });
+    }
+    if (!DEFINITION.test(s.text)) rules.limits.push(...readLimits(s, sentences[sentences.indexOf(s) + 1]));
+    const submittal = readSubmittal(s);
+    if (submittal) rules.submittals.push(submittal);
+    if (DISCRETION.test(s.text)) rules.discretion.push(s);
+    if (NO_PERMIT.test(s.text)) rules.noPermit.push(s);
+  }
+  return rules;
+}
+
+function hasOwnException(text: string): boolean {
+  const rest = text.replace(BOILERPLATE_EXCEPTION, '').replace(/,\s*$/, '');
+  return EXCEPTION.test(rest);
+}
+
+function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
+  const out: Limit[] = [];
+  for (const q of findQuantities(s.text)) {
+    if (q.dimension === 'money') continue;
+    const before = s.text.slice(Math.max(0, q.index - 45), q.index);
+    const after = s.text.slice(q.end, q.end + 30);
+    let kind: Limit['kind'] | null = null;
+    const negated = NEGATED.test(s.text.slice(0, q.index));
+    // 'No fence shall exceed six feet': a negated 'exceed' is a maximum too.
+    if (MAX_BEFORE.test(before) || MAX_AFTER.test(after) || (negated && /\bexceed(?:s|ing)?\s*$/i.test(before))) kind = 'max';
+    else if (MIN_BEFORE.test(before) || MIN_AFTER.test(after)) kind = 'min';
+    // 'No part … shall be erected within three feet of a property line': a least distance.
+    else if (/\bwithin\s*$/i.test(before) && negated && q.dimension === 'length') kind = 'min';
+    if (!kind) continue;
+    const near = `${before} ${s.text.slice(q.end, q.end + 40)}`;
+    // The clause around the number says what it limits ('three feet of a street front property line').
+    const clause = s.text.slice(Math.max(0, q.index - 30), q.end + 60).split(/,|;|\bor\b|\band\b/)[0];
+    // 'This type of sign is typically used as a name plate.' tells what the sentence before it is about.
+    const follow = next && /^(?:this|these|such)\b/i.test(next.text) ? next.text : '';
+    out.push({
+      kind,
+      quantity: q,
+      aspect: aspectOf(q.dimension, kind === 'min' && /within|closer|from/i.test(before) ? `from ${near}` : near),
+      sentence: s,
+      terms: keyTerms(`${s.text} ${follow}`),
+      local: keyTerms(`${clause} ${s.text.slice(q.end, q.end + 60)}`),
+    });
+  }
+  return out;
+}
+
+function readSubmittal(s: Sentence): Submittal | null {
+  const active = SUBMITTAL.exec(s.text);
+  const passive = active ? null : SUBMITTAL_PASSIVE.exec(s.text);
+  const match = active ?? passive;
+  if (!match) return null;
+  const item = squash(match[1]).replace(ITEM_CUT, '').trim();
+  const terms = keyTerms(item, ['following', 'least', 'applic']);
+  if (!terms.size || terms.size > 4 || /following/i.test(match[1].slice(0, 20)) || !DOCUMENT.test(item)) return null;
+  const subject = keyTerms(s.text.slice(0, match.index));
+  const mandatory = !CONDITIONAL.test(s.text) && (MANDATORY_SUBJECT.test(s.text) || Boolean(passive) || /\bapplication\b/i.test(s.text.slice(0, match.index)));
+  return { item, terms, mandatory, subject, sentence: s };
+}
+
+function readFees(content: string): FeeRow[] {
+  const lines = content.split(/\n/);
+  const rows: FeeRow[] = [];
+  let offset = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const m = FEE_ROW.exec(line);
+    if (m && m[1].trim().length >= 3 && /[A-Za-z]/.test(m[1]) && !/\b(?:fine|penalt|deposit|bond|late)\b/i.test(line)) {
+      let label = m[1].trim();
+      const next = lines[i + 1]?.trim() ?? '';
+      // A schedule's row label often wraps onto the next line ('TREE CUTTING PERMIT $20 per tree' / 'OUTSIDE OF WQRA').
+      const after = lines[i + 2]?.trim() ?? '';
+      const wraps = !after || FEE_ROW.test(after);
+      if (wraps && next && !FEE_ROW.test(next) && next.length < 40 && next === next.toUpperCase() && /[A-Z]/.test(next)) label = `${label} ${next}`;
+      const amount = /no\s+fee/i.test(m[2]) ? 0 : Number(m[2].replace(/[$,\s]/g, ''));
+      const per = /\bper\s+((?:residential\s+)?\w+)/i.exec(m[3]);
+      rows.push({
+        label,
+        terms: feeTerms(label),
+        amount,
+        perUnit: per ? per[1].toLowerCase() : null,
+        plusCosts: /\+|\bplus\b|actual\s+costs?/i.test(m[3]),
+        sentence: { text: line.trim(), index: offset + (line.length - line.trimStart().length) },
+      });
+    }
+    offset += line.length + 1;
+  }
+  rows.push(...readFeeColumns(lines));
+  // A schedule lists several fees; a lone dollar amount in prose is not one.
+  return rows.length >= 3 ? rows : [];
+}
+
+/** A fee row's words; 'within' and 'outside' tell rows apart ('WITHIN WQRA' / 'OUTSIDE OF WQRA'), so they stay. */
+function feeTerms(label: string): Set<string> {
+  const terms = keyTerms(label);
+  if (/\bwithin\b/i.test(label)) terms.add('within');
+  return terms;
+}
+
+const AMOUNT_LINE = /^\s*(\$\s?[\d,]+(?:\.\d{2})?|no\s+fee)\b(.*)$/i;
+const LABEL_LINE = /^[A-Z0-9][A-Z0-9 ,/&()'’.-]{2,60}$/;
+
+/**
+ * A fee table whose text layer lists the labels first and the amounts after ('TREE CUTTING PERMIT' / 'WITHIN WQRA'
+ * … then '$20 per tree' …): the labels are paired with the amounts in order when they divide evenly.
+ */
+function readFeeColumns(lines: string[]): FeeRow[] {
+  const out: FeeRow[] = [];
+  const offsets: number[] = [];
+  lines.reduce((at, line, i) => ((offsets[i] = at), at + line.length + 1), 0);
+  let i = 0;
+  while (i < lines.length) {
+    const labels: number[] = [];
+    while (i < lines.length && LABEL_LINE.test(lines[i].trim()) && !AMOUNT_LINE.test(lines[i]) && !/actual\s+costs?$/i.test(lines[i].trim())) labels.push(i++);
+    const amounts: { line: number; text: string }[] = [];
+    while (i < lines.length && (AMOUNT_LINE.test(lines[i]) || !lines[i].trim() || /^[a-z+]/.test(lines[i].trim()))) {
+      if (AMOUNT_LINE.test(lines[i])) amounts.push({ line: i, text: lines[i].trim() });
+      else if (lines[i].trim() && amounts.length) amounts[amounts.length - 1].text += ` ${lines[i].trim()}`;
+      i++;
+    }
+    if (labels.length && amounts.length && labels.length % amounts.length === 0) {
+      const k = labels.length / amounts.length;
+      amounts.forEach((a, n) => {
+        const first = labels[n * k];
+        const last = labels[n * k + k - 1];
+        const label = lines.slice(first, last + 1).map((l) => l.trim()).join(' ');
+        const m = AMOUNT_LINE.exec(a.text)!;
+        const per = /\bper\s+((?:residential\s+)?\w+)/i.exec(m[2]);
+        const start = offsets[first] + (lines[first].length - lines[first].trimStart().length);
+        out.push({
+          label,
+          terms: feeTerms(label),
+          amount: /no\s+fee/i.test(m[1]) ? 0 : Number(m[1].replace(/[$,\s]/g, '')),
+          perUnit: per ? per[1].toLowerCase() : null,
+          plusCosts: /\+|\bplus\b|actual\s+costs?/i.test(m[2]),
+          sentence: { text: lines.slice(first, last + 1).join('\n').trim(), index: start },
+        });
+      });
+    }
+    if (!labels.length && !amounts.length) i++;
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { readApplication } from './read-application';
+
+const FORM = [
+  'CITY OF SPRINGFIELD',
+  'Fence Permit Application',
+  'Applicant name: Lee Park',
+  'Fence height: 8 feet',
+  'Number of gates: 2',
+  'Description of work: Replace the rear fence; no barbed wire.',
+  'Located in a historic district? Yes [ ] No [X]',
+  '[X] Site plan attached',
+  '[ ] Survey attached',
+  '☒ Neighbor consent letter',
+  'Fee paid: $45.00',
+  'Owner signature: ____________',
+  'Date: 04/02/2025',
+].join('\n');
+
+describe('readApplication', () => {
+  it('reads a table: each cell under its column heading', () => {
+    const facts = readApplication('Tree Cutting Permit\n| Tree | Species | Height (feet) |\n| --- | --- | --- |\n| 1 | Douglas fir | 80 |\nFee paid: $20');
+    expect(facts.fields).toContainEqual({ label: 'Species', value: 'Douglas fir' });
+    expect(facts.quantities).toContainEqual(expect.objectContaining({ label: 'Height (feet)', value: 80, aspect: 'height' }));
+    expect(facts.feePaid).toBe(20);
+  });
+
+  it('reads a sign face given by its sides as an area', () => {
+    const facts = readApplication('Sign Permit\nSign dimensions: 4 ft x 8 ft\nPanel: 36 x 24 inches');
+    expect(facts.quantities.map((q) => [q.label, q.value, q.aspect])).toEqual([
+      ['Sign dimensions', 32, 'area'],
+      ['Panel', 6, 'area'],
+    ]);
+  });
+
+  it('takes the unit from the label when the value is a bare number', () => {
+    const facts = readApplication('Sign Permit\nSign area (sq. ft.): 40\nSign height (feet): 8\nSetback in feet: 2');
+    expect(facts.quantities.map((q) => [q.label, q.value, q.unit, q.aspect])).toEqual([
+      ['Sign area (sq. ft.)', 40, 'sq ft', 'area'],
+      ['Sign height (feet)', 8, 'ft', 'height'],
+      ['Setback in feet', 2, 'ft', 'distance'],
+    ]);
+  });
+
+  const facts = readApplication(FORM, 'Corner lot');
+
+  it('reads the permit type, fields and the work described, with the context', () => {
+    expect(facts.permitType).toBe('Fence Permit Application');
+    expect(facts.fields).toContainEqual({ label: 'Applicant name', value: 'Lee Park' });
+    expect(facts.work).toContain('Replace the rear fence');
+    expect(facts.work).toContain('Corner lot');
+  });
+
+  it('reads ticked and unticked boxes, and a Yes/No pair as one answer', () => {
+    expect(facts.checkboxes).toContainEqual({ label: 'Site plan attached', checked: true });
+    expect(facts.checkboxes).toContainEqual({ label: 'Survey attached', checked: false });
+    expect(facts.checkboxes).toContainEqual({ label: 'Neighbor consent letter', checked: true });
+    expect(facts.checkboxes).toContainEqual({ label: 'Located in a historic district', checked: false });
+    expect(facts.deniedText).toContain('Survey attached');
+    expect(facts.assertedText).not.toContain('barbed');
+  });
+
+  it('reads quantities with units and counts, the fee, dates and a blank signature', () => {
+    expect(facts.quantities).toContainEqual(expect.objectContaining({ label: 'Fence height', value: 8, unit: 'ft', aspect: 'height' }));
+    expect(facts.quantities).toContainEqual(expect.objectContaining({ label: 'Number of gates', value: 2, dimension: 'count' }));
+    expect(facts.feePaid).toBe(45);
+    expect(facts.dates).toEqual(['04/02/2025']);
+    expect(facts.signatures).toEqual([{ label: 'Owner signature', signed: false }]);
+  });
+});

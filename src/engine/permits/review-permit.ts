@@ -1,0 +1,116 @@
+import { readSectionRules } from './code-rules';
+import { applicationTerms, checkFee, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, type RuledSection } from './check-application';
+import { readApplication } from './read-application';
+import { keyTerms, overlap, sectionName, squash } from './text';
+import type { CodeSection, Finding, FindingKind, PermitCitation, PermitReview, PermitSearchPort, PermitStatus } from './types';
+
+/** How many sections each query of the review brings back. */
+export const HITS_PER_QUERY = 6;
+
+const REVISION: FindingKind[] = ['limit_exceeded', 'submittal_missing', 'fee_short', 'signature_missing'];
+/** The findings a deny or needs-revision status rests on. */
+export const DECISIVE: FindingKind[] = ['prohibited', ...REVISION];
+const UNSURE: FindingKind[] = ['limit_unclear', 'submittal_unverified', 'fee_unclear', 'judgment', 'no_governing_law'];
+const MET: FindingKind[] = ['limit_met', 'submittal_present', 'fee_met', 'no_permit_needed'];
+const ORDER: FindingKind[] = ['prohibited', ...REVISION, 'no_governing_law', 'limit_unclear', 'fee_unclear', 'submittal_unverified', 'judgment', 'limit_met', 'submittal_present', 'fee_met', 'no_permit_needed'];
+
+/** The rationale's first line for each status. */
+export const LEAD: Record<PermitStatus, string> = {
+  deny: 'Recommend denial: the application asks for work the code prohibits.',
+  needs_revision: 'Needs revision before approval: the application does not yet meet every requirement the code states.',
+  approve: 'Recommend approving: every requirement found in the code was checked and is met.',
+  maybe_approve: 'Maybe consider approving: nothing found rules it out, but some points need a reviewer\'s judgment.',
+};
+
+/**
+ * Reviews a permit application offline: reads its facts, finds the governing sections through the municipality's
+ * retrieval, checks prohibitions, limits, submittals, fee and signatures, and derives the advice with cited findings.
+ */
+export async function reviewPermit(input: { text: string; context?: string }, port: PermitSearchPort): Promise<PermitReview> {
+  const facts = readApplication(input.text, input.context ?? '');
+  const subjectText = squash(`${facts.permitType} ${facts.work}`) || squash(input.text).split(' ').slice(0, 30).join(' ');
+  const subject = keyTerms(subjectText);
+  const domain = keyTerms(facts.permitType);
+  const sections = await governingSections(port, subjectText, facts.permitType || subjectText, facts.quantities.map((q) => q.label));
+  const ruled: RuledSection[] = sections
+    .map(({ section, rank }) => ({ section, rank, rules: readSectionRules(section), relevance: overlap(subject, keyTerms(section.content)) }))
+    // A section governs only if it speaks of the kind of permit asked for ('tree' and 'cut' for a tree-cutting permit).
+    .filter((r) => r.relevance > 0 && concernsDomain(domain, r.section.content));
+  const findings: Finding[] = [];
+  if (!ruled.length) {
+    findings.push({ kind: 'no_governing_law', message: 'No indexed section of this municipality\'s code governs this kind of permit, so the application could not be checked against the law.', section: null, quote: null });
+  } else {
+    const terms = applicationTerms(facts);
+    findings.push(
+      ...checkProhibitions(ruled, terms),
+      ...checkLimits(ruled, facts, terms),
+      ...checkSubmittals(ruled, terms),
+      ...checkFee(ruled, facts, terms),
+      ...checkJudgment(ruled, terms),
+    );
+  }
+  if (ruled.length && !findings.length) {
+    findings.push({ kind: 'no_governing_law', message: 'The sections found for this kind of permit state no limit, prohibition, submittal or fee that could be checked against this application; review it against the code by hand.', section: null, quote: null });
+  }
+  findings.push(...checkSignatures(facts));
+  findings.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+  const status = decideStatus(findings);
+  return { ...explain(status, findings), status, findings, facts };
+}
+
+/** The status the findings call for: a prohibition denies; a shortfall needs revision; doubt or judgment is a maybe. */
+export function decideStatus(findings: Finding[]): PermitStatus {
+  const has = (kinds: FindingKind[]) => findings.some((f) => kinds.includes(f.kind));
+  if (has(['prohibited'])) return 'deny';
+  if (has(REVISION)) return 'needs_revision';
+  if (has(UNSURE)) return 'maybe_approve';
+  return has(MET) ? 'approve' : 'maybe_approve';
+}
+
+function concernsDomain(domain: Set<string>, content: string): boolean {
+  if (!domain.size) return true;
+  const found = overlap(domain, keyTerms(content));
+  return domain.size <= 2 ? found === domain.size : found * 2 >= domain.size;
+}
+
+async function governingSections(port: PermitSearchPort, subjectText: string, permitType: string, quantityLabels: string[]) {
+  const queries = [
+    subjectText,
+    `${permitType} prohibited`,
+    `${permitType} application shall include`,
+    `${permitType} fee schedule`,
+    ...quantityLabels.filter((l) => l.length < 60).map((l) => `${permitType} ${l} maximum`),
+  ];
+  const byChunk = new Map<number, { section: CodeSection; rank: number }>();
+  for (const query of queries) {
+    const hits = await port.search(query.slice(0, 400), HITS_PER_QUERY);
+    hits.forEach((section, rank) => {
+      const seen = byChunk.get(section.chunkId);
+      if (!seen || rank < seen.rank) byChunk.set(section.chunkId, { section, rank });
+    });
+  }
+  return [...byChunk.values()];
+}
+
+function explain(status: PermitStatus, findings: Finding[]): Pick<PermitReview, 'rationale' | 'contextItems' | 'citations' | 'combinedOutput'> {
+  const citations: PermitCitation[] = [];
+  const notes = new Map<number, string[]>();
+  const lines = findings.map((f) => {
+    if (!f.section || !f.quote) return `- ${f.message}`;
+    let cite = citations.find((c) => c.chunkId === f.section!.chunkId);
+    if (!cite) {
+      cite = { n: citations.length + 1, chunkId: f.section.chunkId, document: f.section.documentName, section: sectionName(f.section), quote: f.quote };
+      citations.push(cite);
+    }
+    notes.set(cite.n, [...(notes.get(cite.n) ?? []), f.message]);
+    return `- ${f.message} [${cite.n}]`;
+  });
+  const rationale = [LEAD[status], ...lines].join('\n');
+  const contextItems = citations.map((c) => ({ title: c.section, text: `"${c.quote}" — ${notes.get(c.n)!.join(' ')}` }));
+  return { rationale, contextItems, citations, combinedOutput: adviceText(rationale, contextItems) };
+}
+
+/** The combined output: the rationale, then each numbered context card. */
+export function adviceText(rationale: string, contextItems: { title: string; text: string }[]): string {
+  return [rationale, '', ...contextItems.map((c, i) => `[${i + 1}] ${c.title}: ${c.text}`)].join('\n');
+}

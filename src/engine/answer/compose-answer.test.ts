@@ -210,4 +210,21 @@ describe('answerUnits', () => {
     expect(saturday.display).toMatch(/^Except as provided in § 25-724 .* following hours: 2:00 a\.m\. and 6:00 a\.m\., Monday through Friday/);
     expect(units.some((u) => /D\.C\. Law|^NOTE|^§ 25-723\./.test(u.display))).toBe(false);
   });
+
+  it('never leads with a heading printed in capitals', async () => {
+    // Rivergrove Ordinance 89-2018, § 5.100(D), as its text layer prints it.
+    const content = [
+      '(D) TREE CUTTING PERMITTING',
+      '1. APPLICATION FOR A CUTTING PERMIT',
+      'a. A permit is required for each tree cut (as applicable under section C) within the City of',
+      'Rivergrove. Application is to be made and permit obtained from the City before the tree is',
+      'cut, except for emergency tree cutting allowed in Section D.2.a below, or the first tree cut',
+      'on any single lot or parcel within a single calendar year.',
+    ].join('\n');
+    const hit: AnswerSource = { chunkId: 7, documentName: 'rivergrove-or-ord-89-2018-tree-cutting.pdf', citation: 'Section 5.100', sectionLabel: 'Section 5.100', heading: 'Tree Cutting', pageNumber: 3, content, score: 10, coverage: 1 };
+    const question = 'Do I need a permit to cut down a tree?';
+    const answer = composeAnswer({ question, plan: planQuery(question), hits: [hit] });
+    expect(answer.apology).toBe(false);
+    expect(firstSentence(answer)).toMatch(/^A permit is required for each tree cut .* within the City of Rivergrove\. \[1\]$/);
+  });
 });

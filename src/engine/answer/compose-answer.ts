@@ -136,7 +136,8 @@ export function composeAnswer(input: ComposeInput): Answer {
     return apology(reasonings, hits.length === 0 ? 'No source matched the question' : 'The best sources address too little of the question', nothingFound(where));
   }
   const candidates = scoreUnits(input.question, plan, hits, sectionMatch, focus);
-  const relevant = candidates.filter((c) => c.score > 0);
+  // A printed heading ("TREE CUTTING PERMITTING.") says what the lines under it are of; it answers nothing itself.
+  const relevant = candidates.filter((c) => c.score > 0 && !isPrintedHeading(c.unit.display));
   const chunkAbout = hits.map((h) => focusCoverage(focus, new Set([...tokenize(h.content), ...tokenize(h.heading ?? '')])));
   const about = relevant.filter((c) => sectionMatch(hits[c.source]) || (c.about >= ANSWERING.aboutShare && chunkAbout[c.source] >= ANSWERING.chunkAboutShare));
   if (about.length === 0) {
@@ -193,6 +194,12 @@ export function composeAnswer(input: ComposeInput): Answer {
 
   const sourcesCharacters = cited.reduce((sum, s) => sum + hits[s].content.length, 0);
   return { content: lines.join('\n\n'), citations, reasonings, apology: false, sourcesCharacters, ...timeSaved(sourcesCharacters) };
+}
+
+/** A line in capitals with no lowercase word, as codes print headings: short, and without a sentence's verb. */
+function isPrintedHeading(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
+  return words.length > 0 && words.length <= 8 && !/[a-z]/.test(text);
 }
 
 function apology(reasonings: string[], why: string, content: string = NOTHING_FOUND): Answer {

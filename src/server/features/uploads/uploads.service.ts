@@ -22,15 +22,17 @@ export function canUploadDocuments(user: Pick<UserRow, 'role' | 'documentUpload'
 
 /**
  * The chat app's shape of a document, in the statuses it knows: cutting chunks, or completed but still being
- * written to the search index, shows as "processing", so "completed" always means searchable.
+ * written to the search index, shows as "processing"; completed but refused by the search index shows as "failed";
+ * so "completed" always means searchable.
  */
 export function serializeMunicipalityDocument(row: MunicipalityDocumentRow): MunicipalityDocument {
   const indexing = row.status === 'completed' && row.vectorizedStatus === 'vectorizing';
+  const indexFailed = row.status === 'completed' && row.vectorizedStatus === 'vectorize_failed';
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    status: row.status === 'creating_chunks' || indexing ? 'processing' : row.status,
+    status: row.status === 'creating_chunks' || indexing ? 'processing' : indexFailed ? 'failed' : row.status,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { grants } from '../../src/server/db/schema';
 import { type Agent, type TestApp, startTestApp } from '../support/app';
 import { importListings, listingsCsv, uploadListings, waitForImport } from '../support/grants';
@@ -128,6 +128,37 @@ describe('POST /grants (import of Assistance Listings)', () => {
     expect(noToken.statusCode).toBe(403);
     expect(noToken.json().error.code).toBe('csrf_invalid');
   });
+
+  it('changes nothing when the database fails part-way through an import: every row or none', async () => {
+    const db = t.app.ordo.database.db;
+    const header = listingsCsv(0).toString('utf8').trimEnd();
+    await importListings(admin, Buffer.from(`${header}\n97.044,Assistance to Firefighters Grant,,Department of Homeland Security,,Before.,,,,,,,,,,,,\n`));
+    const before = await db.select({ n: grants.programNumber, title: grants.programTitle }).from(grants).orderBy(grants.programNumber);
+    // A real failure from the database on the last write of the import (the update of 97.044), after the new
+    // listings were inserted by an earlier statement.
+    await db.execute(sql`CREATE FUNCTION refuse_test_listing() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF TG_OP = 'UPDATE' AND NEW.program_number = '97.044' THEN RAISE EXCEPTION 'disk full (simulated)'; END IF; RETURN NEW; END $$`);
+    await db.execute(sql`CREATE TRIGGER refuse_test_listing BEFORE INSERT OR UPDATE ON grants FOR EACH ROW EXECUTE FUNCTION refuse_test_listing()`);
+    try {
+      const csv = [
+        header,
+        '97.044,Assistance to Firefighters Grant (changed again),,Department of Homeland Security,,Changed.,,,,,,,,,,,,',
+        '98.901,A first new program,,Test Agency,,Written before the failure.,,,,,,,,,,,,',
+        '98.902,A second new program,,Test Agency,,Also written before the failure.,,,,,,,,,,,,',
+      ].join('\n');
+      const res = await uploadListings(admin, Buffer.from(csv), 'fails-late.csv');
+      expect(res.statusCode).toBe(202);
+      const status = await waitForImport(admin, res.json().job_id);
+      expect(status.status).toBe('failed');
+      expect(status.error).toBe('Saving the listings failed, so nothing was imported or changed. The database refused the work: disk full (simulated)');
+      expect(status.report ?? null).toBeNull();
+    } finally {
+      await db.execute(sql`DROP TRIGGER refuse_test_listing ON grants`);
+      await db.execute(sql`DROP FUNCTION refuse_test_listing()`);
+    }
+    // The new listings written before the failure were rolled back with it.
+    expect(await db.select({ n: grants.programNumber, title: grants.programTitle }).from(grants).orderBy(grants.programNumber)).toEqual(before);
+  }, 60_000);
 
   it("shows an import's report only to super admins, and 404s an unknown import", async () => {
     const res = await uploadListings(admin, listingsCsv(2), 'two.csv');

@@ -6,7 +6,7 @@ import type { GrantImportReport } from '../../../contracts/grants';
 import { decodeGrantFile, GrantFileError, type ListingFile, readListings } from '../../../engine/grants';
 import type { EmbeddingModel } from '../../../engine/ai';
 import type { AppDb } from '../../db/client';
-import { PermanentJobError } from '../../jobs/errors';
+import { describeJobError, PermanentJobError } from '../../jobs/errors';
 import type { JobContext } from '../../jobs/job-definition';
 import type { FileStore } from '../../storage/file-store';
 import { embedMissingGrants } from './grant-embeddings.service';
@@ -53,7 +53,11 @@ export async function importGrantListings(db: AppDb, input: { fileName: string; 
   }
   await progress(15, `Saving ${writes.length.toLocaleString('en-US')} new or changed listings (${unchanged.toLocaleString('en-US')} unchanged)`);
   // One transaction for every write; progress is reported around it, as the job record shares the database.
-  await saveGrants(db, writes, columns);
+  try {
+    await saveGrants(db, writes, columns);
+  } catch (error) {
+    throw new Error(`Saving the listings failed, so nothing was imported or changed. ${describeJobError(error)}`, { cause: error });
+  }
   await progress(90, `Saved ${writes.length.toLocaleString('en-US')} listings`);
   const added = writes.filter((w) => w.isNew).length;
   return {

@@ -8,7 +8,7 @@ import { lexicalExpansions, tokenizeWithSurface } from '../retrieve';
 import { analyze, joinedPairs, numeralize } from './analyze';
 import { type ApplicantGroup, groupForCue } from './applicants';
 import type { GrantIndex } from './grant-index';
-import { compoundRelatives, cooccurrenceRelatives, type Relative, topicality } from './relatives';
+import { compoundRelatives, cooccurrenceRelatives, type Relative, spellingRelatives, topicality } from './relatives';
 
 /** A general-English lexicon (WordNet); optional: the search works without one. */
 export type GrantLexicon = Lexicon;
@@ -30,6 +30,9 @@ export type QueryConcept = {
 
 /** The planned query: its concepts in query order and the adjacent concept pairs for phrase matches. */
 export type GrantQueryPlan = { concepts: QueryConcept[]; pairs: [string, string][] };
+
+/** How much a part of a joined pair counts for the pair ('school' for 'after school'). */
+export const COMPOUND_PART_WEIGHT = 0.5;
 
 /** The longest query read; longer text is cut (a query is a few words, not a document). */
 export const MAX_GRANT_QUERY_CHARS = 500;
@@ -53,7 +56,12 @@ export function planGrantQuery(index: GrantIndex, query: string, options: { lexi
       if (options.cooccurrence !== false) members.push(...cooccurrenceRelatives(index, token.term));
       // WordNet's many senses make its relatives noisy ('lead' → take, direct, conduct): measured on the dev queries,
       // they only help for words no listing uses ('playground', 'iphone' must find nothing or a real relative).
-      if (index.df(token.term) === 0) members.push(...(lexical.get(token.term) ?? []));
+      if (index.df(token.term) === 0) {
+        // A word no listing uses and English does not know ('asistance') is read as a misspelling of a listing word;
+        // an English word ('leaky', 'earthen') gets WordNet's relatives instead.
+        const corrected = lexicon?.isWord(token.surface) ? [] : spellingRelatives(index, token.term, token.surface);
+        members.push(...(corrected.length ? corrected : (lexical.get(token.term) ?? [])));
+      }
     }
     concepts.push({
       term: token.term,
@@ -66,7 +74,19 @@ export function planGrantQuery(index: GrantIndex, query: string, options: { lexi
   for (const pair of joinedPairs(query.slice(0, MAX_GRANT_QUERY_CHARS))) {
     if (seen.has(pair.term) || index.df(pair.term) === 0) continue;
     seen.add(pair.term);
-    concepts.push({ term: pair.term, surface: pair.parts.join(''), members: [{ term: pair.term, weight: 1, via: 'query' }], counted: false, applicantGroup: null });
+    // Two query words the listings write as one ('bullet proof' → bulletproof, 'after school' → afterschool) are one
+    // concept, the joined word counting fully and either part alone for half, when a part says nothing alone (a word
+    // no listing uses, or a function word). Otherwise ('high speed', which listings also write 'high-speed') the
+    // joined word only adds evidence to its two parts.
+    const found = concepts.filter((c) => c.counted && !c.applicantGroup && pair.parts.some((p) => analyze(p)[0]?.term === c.term));
+    const joined = found.length < 2 || found.some((c) => index.df(c.term) === 0);
+    const parts = joined ? found : [];
+    const members: Relative[] = [{ term: pair.term, weight: 1, via: 'query' }];
+    for (const part of parts) {
+      part.counted = false;
+      members.push(...part.members.map((m) => ({ ...m, weight: m.weight * COMPOUND_PART_WEIGHT })));
+    }
+    concepts.push({ term: pair.term, surface: pair.parts.join(''), members: dedupe(members), counted: joined && found.length > 0, applicantGroup: null });
   }
   const pairs: [string, string][] = [];
   for (let i = 0; i + 1 < words.length; i++) if (words[i] !== words[i + 1]) pairs.push([words[i], words[i + 1]]);

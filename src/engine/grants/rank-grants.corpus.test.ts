@@ -5,6 +5,9 @@ import { GrantIndex } from './grant-index';
 import { planGrantQuery } from './plan-grant-query';
 import { rankGrants } from './rank-grants';
 import { readListings } from './read-listings';
+import { analyze } from './analyze';
+
+const stemOf = (word: string) => analyze(word)[0].term;
 
 // Grants officers' queries over the 2,506 real Assistance Listings (written for these tests; eval/grants-dev.jsonl is for the bench).
 describe('grant search over the federal Assistance Listings', () => {
@@ -29,6 +32,23 @@ describe('grant search over the federal Assistance Listings', () => {
     expect(top('21st century community learning centers', 1)).toEqual(['84.287']);
     // The listings write "afterschool"; the query's two words find them.
     expect(top('after school', 2).sort()).toEqual(['10.558', '12.020']);
+  });
+
+  it('reads a word neither the listings nor English know as a misspelling of a listing word, but not an English word', () => {
+    const typo = planGrantQuery(index, 'firefigters assistence', { lexicon: testWordNet() }).concepts;
+    expect(typo.find((c) => c.term === stemOf('firefigters'))?.members).toContainEqual(expect.objectContaining({ via: 'spelling' }));
+    expect(top('firefigters assistence', 3)).toContain('97.044');
+    // 'leaky' is English: WordNet's relatives, never the listings' nearest spelling ('Leahy').
+    const leaky = planGrantQuery(index, 'leaky roof', { lexicon: testWordNet() }).concepts.find((c) => c.surface === 'leaky');
+    expect(leaky?.members.some((m) => m.via === 'spelling')).toBe(false);
+  });
+
+  it('takes two query words the listings write as one for one concept when a part says nothing alone', () => {
+    // 'bullet' is in no listing; 'Bulletproof Vest Partnership' is found through the joined word.
+    expect(top('bullet proof vests for deputies', 1)).toEqual(['16.607']);
+    // Both parts of 'high speed' are listing words: the joined word only adds evidence, it does not replace them.
+    const highSpeed = planGrantQuery(index, 'high speed internet').concepts;
+    expect(highSpeed.filter((c) => c.counted).map((c) => c.term)).toEqual(expect.arrayContaining(['high', 'speed', 'internet']));
   });
 
   it('finds the brownfields programs, the Head Start program and the 7(a) loans', () => {

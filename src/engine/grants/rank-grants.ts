@@ -162,7 +162,7 @@ const byScore = (a: GrantHit, b: GrantHit) => b.score - a.score || (a.programNum
 
 /** How much of a member's weight counts towards coverage. */
 function relativeCredit(via: Relative['via'], o: GrantRankOptions): number {
-  if (via === 'query' || via === 'compound') return 1;
+  if (via === 'query' || via === 'compound' || via === 'spelling') return 1;
   return via === 'cooccurrence' ? o.cooccurrenceCoverage : o.lexiconCoverage;
 }
 

@@ -5,11 +5,11 @@
  * functional categories a word belongs to (the listings that say 'school' are mostly filed under "Education -
  * Elementary and Secondary"), so a listing of that category answers the word even where its text does not use it.
  */
-import { STOPWORDS, stem } from '../retrieve';
+import { isLikelyMisspelling, spellingDistance, STOPWORDS, stem } from '../retrieve';
 import type { GrantIndex } from './grant-index';
 
 /** A term that stands in for a query word, and how much a match on it counts (the word itself counts 1). */
-export type Relative = { term: string; weight: number; via: 'query' | 'compound' | 'cooccurrence' | 'lexicon' };
+export type Relative = { term: string; weight: number; via: 'query' | 'compound' | 'spelling' | 'cooccurrence' | 'lexicon' };
 
 /** How much a compound relative counts against the word itself. */
 export const COMPOUND_WEIGHT = 0.6;
@@ -205,4 +205,29 @@ export function topicality(index: GrantIndex, term: string): number {
   }
   index.memo.set(key, value);
   return value;
+}
+
+/** How much a spelling correction counts against the word as typed (the word, misspelled, is still the word). */
+export const SPELLING_WEIGHT = 0.9;
+
+/**
+ * Listing words a query word no listing uses is a misspelling of ('apprenticship' → apprenticeship, 'asistance' →
+ * assistance): the listing words within the edit distance the word's length allows, the closest first and, among
+ * equally close ones, the most used. At most two.
+ */
+export function spellingRelatives(index: GrantIndex, term: string, surface: string): Relative[] {
+  const key = `sp:${surface}`;
+  if (index.memo.has(key)) return index.memo.get(key) as Relative[];
+  const out: Relative[] = [];
+  if (index.df(term) === 0 && surface.length >= 5 && /^[a-z]+$/.test(surface)) {
+    const found: { term: string; distance: number; df: number }[] = [];
+    for (const [candidate, written] of index.surfaces) {
+      if (Math.abs(written.length - surface.length) > 2 || !isLikelyMisspelling(surface, written)) continue;
+      found.push({ term: candidate, distance: spellingDistance(surface, written), df: index.df(candidate) });
+    }
+    found.sort((a, b) => a.distance - b.distance || b.df - a.df || (a.term < b.term ? -1 : 1));
+    for (const f of found.slice(0, 2)) out.push({ term: f.term, weight: SPELLING_WEIGHT, via: 'spelling' });
+  }
+  index.memo.set(key, out);
+  return out;
 }

@@ -112,3 +112,26 @@ function filler(bytes: number): Readable {
     },
   });
 }
+
+/** A multipart form with one file part whose Content-Disposition parameters are written as given (hostile names included). */
+export function multipart(fields: Record<string, string>, file: { field: string; disposition: string; content: Buffer }): { body: Buffer; contentType: string } {
+  const boundary = '----ordohostile7d1c';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; ${file.disposition}\r\nContent-Type: application/octet-stream\r\n\r\n`, 'latin1'),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Every string value in a body, with a NUL byte after its third character. */
+export function withNul(value: unknown): unknown {
+  if (typeof value === 'string') return `${value.slice(0, 3)}\0${value.slice(3)}`;
+  if (Array.isArray(value)) return value.map(withNul);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withNul(v)]));
+  return value;
+}

@@ -154,11 +154,20 @@ export const CreateFeedbackBody = z.object({
   }),
 });
 
-const helperText = z.string().trim().min(1, 'There is no text to work with.');
-export const SummarizeCitationBody = z.object({ citation_summary: z.object({ title: z.string().default(''), text: helperText }) });
-export const ImprovePromptBody = z.object({ improve_prompt: z.object({ text: helperText }) });
-export const SuggestQueriesBody = z.object({ query_suggestion: z.object({ text: helperText }) });
-export const SummarizeSourcesBody = z.object({ source_summary: z.object({ text: helperText }) });
+/** Most characters of source text the summary helpers take (an answer's cited sections run to a few tens of thousands). */
+export const MAX_HELPER_SOURCE_CHARACTERS = 200_000;
+const helperText = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'There is no text to work with.')
+    .max(max, `${what} can be at most ${max.toLocaleString('en-US')} characters.`);
+const promptText = helperText(MAX_PROMPT_CHARACTERS, 'A question');
+const sourceText = helperText(MAX_HELPER_SOURCE_CHARACTERS, 'The text to summarize');
+export const SummarizeCitationBody = z.object({ citation_summary: z.object({ title: z.string().max(1000).default(''), text: sourceText }) });
+export const ImprovePromptBody = z.object({ improve_prompt: z.object({ text: promptText }) });
+export const SuggestQueriesBody = z.object({ query_suggestion: z.object({ text: promptText }) });
+export const SummarizeSourcesBody = z.object({ source_summary: z.object({ text: sourceText }) });
 /** Every completion helper answers `{ response: string }`; suggest_queries' response is semicolon-separated. */
 export type CompletionResponse = { response: string };
 

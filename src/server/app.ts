@@ -41,6 +41,7 @@ import { registerAppJobs } from './jobs/registry';
 import type { z } from 'zod';
 import { registerErrorHandling } from './lib/error-handler';
 import { createLogger } from './lib/logger';
+import { parseGuardedForm, registerGuardedJsonParser } from './web/body-guard';
 import { takeFlash } from './web/flash';
 import { registerWeb } from './web/register-web';
 
@@ -127,7 +128,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody, { bodyLimit: config.bodyLimitBytes });
+  registerGuardedJsonParser(app, config.bodyLimitBytes);
+  await app.register(fastifyFormbody, { bodyLimit: config.bodyLimitBytes, parser: parseGuardedForm });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 50, fieldSize: 1024 * 1024 } });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -18,14 +18,22 @@ export async function readFormBody(
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: 50 } })) {
+    // preservePath: the name as sent, so that a path in it is refused rather than quietly cut to its last part.
+    for await (const part of request.parts({ preservePath: true, limits: { fileSize: options.maxBytes, files: 1, fields: 50 } })) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        if (value.includes('\0')) throw new AppError('validation_failed', TEXT_NUL_MESSAGE, { [part.fieldname]: TEXT_NUL_MESSAGE });
+        fields[part.fieldname] = value;
         continue;
       }
       if (part.fieldname !== options.fileField || !part.filename) {
         part.file.resume();
         continue;
+      }
+      const badName = fileNameProblem(part.filename);
+      if (badName) {
+        part.file.resume();
+        throw new AppError('validation_failed', badName, { file: badName });
       }
       const staged = await files.stage(part.file);
       if (part.file.truncated) {
@@ -43,6 +51,18 @@ export async function readFormBody(
     throw error;
   }
   return { fields, file };
+}
+
+const TEXT_NUL_MESSAGE = 'The form contains a NUL character (\\0), which text may not hold. Remove it and send the form again.';
+
+/** Why a file name cannot be kept (a path, or control characters such as NUL), or null when it is fine. */
+export function fileNameProblem(name: string): string | null {
+  if (/[/\\]/.test(name) || name === '.' || name === '..') {
+    return 'The file name contains a folder path ("/" or "\\"). Send the file under its own name, without folders.';
+  }
+  if (/[\u0000-\u001f\u007f]/.test(name)) return 'The file name contains control characters (such as NUL). Rename the file and upload it again.';
+  if (name.length > 255) return 'The file name is longer than 255 characters. Rename the file and upload it again.';
+  return null;
 }
 
 function tooLarge(maxBytes: number): AppError {

@@ -9,6 +9,9 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
+          // Several engine tests read the real corpus; on a busy 2-core machine 5 s is not enough, and a timeout is
+          // not a speed goal (those live in bench/).
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -54,8 +55,8 @@ describe.skipIf(!testingOnPostgres())('a worker process killed in the middle of 
 
   const workerEnv = () => ({ DATABASE_URL: t.testDb.url!, ORDO_DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info', ...aiEnv(fake), ...FAST_RECOVERY });
   /** Starts `--role worker` and waits until its heartbeat row says it is up. */
-  async function startWorker(): Promise<OrdoProcess> {
-    const worker = startOrdoProcess(['--role', 'worker'], workerEnv());
+  async function startWorker(extraEnv: Record<string, string> = {}): Promise<OrdoProcess> {
+    const worker = startOrdoProcess(['--role', 'worker'], { ...workerEnv(), ...extraEnv });
     running.push(worker);
     const up = () => count(database, 'SELECT count(*)::int AS n FROM job_workers WHERE pid = $1', [worker.child.pid]);
     await Promise.race([
@@ -75,6 +76,8 @@ describe.skipIf(!testingOnPostgres())('a worker process killed in the middle of 
     t = await startTestApp({
       config: {
         runWorker: false,
+        // This process queues the jobs, and a job's retry delay is set when it is queued.
+        jobs: { heartbeatSeconds: 1, lostAfterSeconds: 3, retryDelaySeconds: 1 },
         storageDir: join(dataDir, 'storage'),
         ai: { provider: 'openai-compatible', apiKey: 'test-key', baseUrl: fake.url, model: 'fake-chat', embeddingModel: 'fake-embed' },
       },
@@ -124,12 +127,17 @@ describe.skipIf(!testingOnPostgres())('a worker process killed in the middle of 
     fake.release();
 
     await startWorker();
+    const upAfter = (Date.now() - killedAt) / 1000;
     await waitFor(() => t.app.ordo.jobs.getJob(jobId), (job) => job.attempts === 2, 180_000);
     const restartedAfter = (Date.now() - killedAt) / 1000;
     const job = await waitForSettled(() => t.app.ordo.jobs.getJob(jobId), 180_000);
-    console.info(`worker-crash: indexing restarted ${restartedAfter.toFixed(1)} s and completed ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill (knobs: ${JSON.stringify(FAST_RECOVERY)})`);
+    const seconds = (s: number) => `${s.toFixed(1)} s`;
+    console.info(
+      `worker-crash: after the kill, the new worker was up at ${seconds(upAfter)}, the job restarted at ${seconds(restartedAfter)} and completed at ${seconds((Date.now() - killedAt) / 1000)} (${JSON.stringify(FAST_RECOVERY)})`,
+    );
     expect(job).toMatchObject({ status: 'completed', attempts: 2 });
-    expect(await bossState(jobId)).toEqual(['completed']);
+    // The queue entry is closed just after the record (and never reopened).
+    expect(await waitFor(() => bossState(jobId), (states) => states[0] !== 'active', 10_000)).toEqual(['completed']);
     const expected = await count(database, 'SELECT count(*)::int AS n FROM search_chunks WHERE municipality_id = $1 AND document_id = $2', [reference.municipalityId, documentId]);
     expect(expected).toBeGreaterThan(128);
     expect(await indexRows()).toBe(expected);
@@ -200,7 +208,71 @@ describe.skipIf(!testingOnPostgres())('a worker process killed in the middle of 
     const [job] = (await database.query("SELECT status, attempts FROM background_jobs WHERE kind = 'process-upload' AND subject_id = $1", [documentId])).rows;
     expect(job).toEqual({ status: 'completed', attempts: 2 });
   }, 400_000);
+
+  it('an upload killed while its file is being parsed: the retry starts over, leaving one parse and the chunks of a clean run', async () => {
+    const reducto = await startHangingReducto();
+    try {
+      const env = { REDUCTO_API_KEY: 'test-key', REDUCTO_BASE_URL: reducto.url };
+      const municipalityId = (await ensureMunicipality(database.db, { name: 'Parse Crash City' })).id;
+      const url = `/api/v1/municipalities/${municipalityId}/documents`;
+      const first = await startWorker(env);
+      const res = await admin.upload(url, { 'document[name]': 'Tree cutting ordinance' }, { field: 'document[file]', name: 'tree-cutting.pdf', content: readFileSync(TREE_ORDINANCE) });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+      const documentId = (res.json() as MunicipalityDocument).id;
+      const parseJobs = () => database.query('SELECT status FROM parse_jobs WHERE document_id = $1', [documentId]).then((r) => r.rows.map((row) => row.status));
+      // The parse is waiting for Reducto: its parse job is open and the document is processing.
+      await waitFor(async () => reducto.parses, (n) => n > 0, 120_000);
+      expect(await parseJobs()).toEqual(['processing']);
+
+      await first.kill();
+      reducto.holding = false;
+      await startWorker(env);
+      const listed = async () => ((await admin.get(url)).json() as MunicipalityDocument[]).find((d) => d.id === documentId)?.status;
+      expect(await waitFor(listed, (status) => status === 'completed' || status === 'failed', 180_000)).toBe('completed');
+      expect(await parseJobs()).toEqual(['completed']);
+      const clean = reference.treeOrdinanceId;
+      const chunks = (id: number) => count(database, 'SELECT count(*)::int AS n FROM chunks WHERE document_id = $1', [id]);
+      expect(await chunks(documentId)).toBe(await chunks(clean));
+      expect(await count(database, DUPLICATE_CHUNKS, [documentId])).toBe(0);
+      expect(await count(database, 'SELECT count(*)::int AS n FROM chunk_collections WHERE document_id = $1', [documentId])).toBe(1);
+      expect(await count(database, DUPLICATE_INDEX_ROWS, [municipalityId, documentId])).toBe(0);
+    } finally {
+      await reducto.close();
+    }
+  }, 400_000);
 });
+
+/**
+ * A stand-in for Reducto's HTTP API (/upload, then /parse): while `holding`, /parse never answers (the
+ * service hangs); otherwise it answers 503, so the parse falls back to the local parser.
+ */
+async function startHangingReducto(): Promise<{ url: string; parses: number; holding: boolean; close(): Promise<void> }> {
+  const state = { parses: 0, holding: true };
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/upload') return res.end(JSON.stringify({ file_id: 'reducto://held' }));
+      if (req.url === '/parse') {
+        state.parses += 1;
+        if (state.holding) return;
+        res.statusCode = 503;
+        return res.end(JSON.stringify({ detail: 'overloaded' }));
+      }
+      res.statusCode = 404;
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
+}
 
 /** A browser stand-in over fetch for a server in another process: keeps its cookies and sends the CSRF token. */
 class HttpAgent {

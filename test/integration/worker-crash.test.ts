@@ -366,14 +366,17 @@ describe.skipIf(testingOnPostgres())('the embedded server (PGlite) killed in the
     await waitFor(async () => fake.held, (n) => n > 0, 120_000);
 
     await server.kill();
+    const killedAt = Date.now();
     fake.release();
 
     const restarted = await startServer();
+    const upAfter = (Date.now() - killedAt) / 1000;
     const again = new HttpAgent(restarted.url);
     await again.signIn(email, password);
     const listed = async () => ((await (await again.request('GET', `/api/v1/municipalities/${municipalityId}/documents`)).json()) as MunicipalityDocument[]).find((d) => d.id === documentId)?.status;
     const final = await waitFor(listed, (status) => status === 'completed' || status === 'failed', 180_000);
     expect(final).toBe('completed');
+    console.info(`worker-crash (embedded): after the kill, the server was up again at ${upAfter.toFixed(1)} s and the upload completed at ${((Date.now() - killedAt) / 1000).toFixed(1)} s`);
     expect(await restarted.server.stop()).toBe(0);
 
     database = await openDatabase({ dataDir: join(dataDir, 'pglite') });

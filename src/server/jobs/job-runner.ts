@@ -5,7 +5,7 @@ import { JobProgressEvent, streams } from '../../contracts/live-events';
 import type { Broadcaster } from '../cable/broadcaster';
 import type { AppDb } from '../db/client';
 import * as repo from './background-jobs.repo';
-import { ownsAttempt } from './job-workers.repo';
+import { isAttemptOwner } from './job-workers.repo';
 import { DEFAULT_TIMEOUT_SECONDS, type JobContext, type JobDefinition } from './job-definition';
 import { PermanentJobError, describeJobError } from './errors';
 
@@ -61,7 +61,7 @@ export async function runJob(
   // A worker taken for lost (its heartbeat stalled) may find its attempt retried by another: then
   // the other one's outcome counts, and this one records and acknowledges nothing.
   const stillOurs = async () => {
-    if (!deps.workerId || (await ownsAttempt(db, id, deps.workerId, row.attempts))) return true;
+    if (!deps.workerId || (await isAttemptOwner(db, id, deps.workerId, row.attempts))) return true;
     log.warn('another worker took this job over while it ran (this worker was taken for lost); leaving the outcome to it');
     return false;
   };

@@ -114,7 +114,7 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
   /** One liveness tick: refresh this worker's row, then (on PostgreSQL) reclaim the jobs of workers gone silent. */
   async function beat(deps: RunnerDeps): Promise<void> {
     try {
-      const before = await workers.heartbeat(database.db, worker, config.lostAfterSeconds);
+      const before = await workers.recordHeartbeat(database.db, worker, config.lostAfterSeconds);
       if (before !== 'alive') {
         logger.warn({ workerId: worker.id, before }, 'this worker was taken for lost (its heartbeat stalled); jobs it runs may have been retried elsewhere');
       }
@@ -211,7 +211,7 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
         return;
       }
       const deps = { db: database.db, boss, broadcaster, logger, workerId: worker.id };
-      await workers.heartbeat(database.db, worker, config.lostAfterSeconds);
+      await workers.recordHeartbeat(database.db, worker, config.lostAfterSeconds);
       // On the embedded database this process is the only one that can run jobs (the data directory
       // is locked to it): any job still active was left by a previous run that was killed.
       await reclaimOrphans(deps, database.kind === 'pglite' ? { all: true } : { lostAfterSeconds: config.lostAfterSeconds });

@@ -10,7 +10,7 @@ export type OrphanedJob = { id: string; name: string; retryCount: number; retryL
  * Records this worker as alive (insert or refresh). Answers what the row said before: 'new' (no
  * row), 'alive', or 'lost' (not seen for `lostAfterSeconds`: others may have retried its jobs).
  */
-export async function heartbeat(
+export async function recordHeartbeat(
   db: AppDb,
   worker: { id: string; hostname: string; pid: number },
   lostAfterSeconds: number,
@@ -27,17 +27,18 @@ export async function heartbeat(
   return previous.lost ? 'lost' : 'alive';
 }
 
-/** Removes a worker's row (a clean shutdown), and rows of workers gone for a day. */
+/** Removes a worker's row (a clean shutdown: what it left active is reclaimable at once). */
 export async function forgetWorker(db: AppDb, id: string): Promise<void> {
   await db.delete(jobWorkers).where(eq(jobWorkers.id, id));
 }
 
+/** Removes the rows of workers not seen for a day (their jobs were reclaimed long before). */
 export async function forgetLongGoneWorkers(db: AppDb): Promise<void> {
   await db.delete(jobWorkers).where(sql`${jobWorkers.seenAt} < now() - interval '1 day'`);
 }
 
 /** Whether the job's current attempt is still the one this worker claimed (nobody took it over meanwhile). */
-export async function ownsAttempt(db: AppDb, jobId: string, workerId: string, attempts: number): Promise<boolean> {
+export async function isAttemptOwner(db: AppDb, jobId: string, workerId: string, attempts: number): Promise<boolean> {
   const [row] = await db
     .select({ id: backgroundJobs.id })
     .from(backgroundJobs)

@@ -96,7 +96,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trustProxy: false,
   });
   const broadcaster = new Broadcaster(database);
-  const jobs = createJobSystem({ database, broadcaster, logger, runWorker: config.runWorker });
+  const jobs = createJobSystem({ database, broadcaster, logger, runWorker: config.runWorker, ...config.jobs });
   const { files, ai } = registerAppJobs(jobs, config, database);
   if (config.ai) {
     logger.info({ module: 'ai', model: ai.structured?.name, embeddings: ai.embeddings?.name ?? null }, 'AI provider configured');

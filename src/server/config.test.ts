@@ -16,6 +16,18 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, dataDir: '/srv/ordo', databaseUrl: 'postgres://u:p@db:5432/ordo' });
   });
 
+  it('detects a lost worker after 30 s by default, and refuses a lost-after shorter than two heartbeats', () => {
+    expect(loadConfig({}).jobs).toEqual({ heartbeatSeconds: 10, lostAfterSeconds: 30, retryDelaySeconds: 10 });
+    expect(loadConfig({ ORDO_WORKER_HEARTBEAT_SECONDS: '1', ORDO_WORKER_LOST_AFTER_SECONDS: '3', ORDO_JOB_RETRY_DELAY_SECONDS: '1' }).jobs).toEqual({
+      heartbeatSeconds: 1,
+      lostAfterSeconds: 3,
+      retryDelaySeconds: 1,
+    });
+    expect(() => loadConfig({ ORDO_WORKER_HEARTBEAT_SECONDS: '10', ORDO_WORKER_LOST_AFTER_SECONDS: '15' })).toThrow(
+      /ORDO_WORKER_LOST_AFTER_SECONDS: must be at least twice ORDO_WORKER_HEARTBEAT_SECONDS/,
+    );
+  });
+
   it('names every invalid variable in one readable error', () => {
     let error: unknown;
     try {

@@ -23,6 +23,9 @@ const Env = z.object({
   ORDO_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   ORDO_SECURE_COOKIES: z.enum(['true', 'false']).optional(),
   ORDO_WORKER: z.enum(['inline', 'off']).default('inline'),
+  ORDO_WORKER_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(3600).default(10),
+  ORDO_WORKER_LOST_AFTER_SECONDS: z.coerce.number().min(1).max(86_400).default(30),
+  ORDO_JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   ORDO_SEED: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDUCTO_API_KEY: z.string().min(1).optional(),
@@ -74,6 +77,8 @@ export type Config = {
   secureCookies: boolean;
   /** Whether this process runs the job worker beside the web server. */
   runWorker: boolean;
+  /** Worker liveness and retry timing (docs/decisions/013); unset = the production defaults. */
+  jobs?: JobTiming;
   seed: boolean;
   logLevel: string;
   bodyLimitBytes: number;
@@ -96,6 +101,15 @@ export type AiConfig = {
   embeddingModel: string | null;
 };
 
+export type JobTiming = {
+  /** How often a worker refreshes its heartbeat row. */
+  heartbeatSeconds: number;
+  /** A worker not seen for this long is taken for gone: the jobs it was running are retried. */
+  lostAfterSeconds: number;
+  /** The first retry's delay (later ones back off exponentially). */
+  retryDelaySeconds: number;
+};
+
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; throws ConfigError listing every bad variable in plain words. */
@@ -107,6 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const issues = aiIssues(e);
+  if (e.ORDO_WORKER_LOST_AFTER_SECONDS < 2 * e.ORDO_WORKER_HEARTBEAT_SECONDS) {
+    issues.push(
+      `ORDO_WORKER_LOST_AFTER_SECONDS: must be at least twice ORDO_WORKER_HEARTBEAT_SECONDS (${e.ORDO_WORKER_HEARTBEAT_SECONDS}), or a live worker would be taken for gone between two heartbeats`,
+    );
+  }
   if (issues.length) throw new ConfigError(`Ordo cannot start: the environment is invalid.\n${issues.map((i) => `  ${i}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
@@ -121,6 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ORDO_ADMIN_PASSWORD ?? null,
     secureCookies: e.ORDO_SECURE_COOKIES ? e.ORDO_SECURE_COOKIES === 'true' : e.NODE_ENV === 'production',
     runWorker: e.ORDO_WORKER === 'inline',
+    jobs: {
+      heartbeatSeconds: e.ORDO_WORKER_HEARTBEAT_SECONDS,
+      lostAfterSeconds: e.ORDO_WORKER_LOST_AFTER_SECONDS,
+      retryDelaySeconds: e.ORDO_JOB_RETRY_DELAY_SECONDS,
+    },
     seed: e.ORDO_SEED === 'true',
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: 1024 * 1024,

@@ -40,15 +40,18 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/pglite`;
-  logger.info({ module: 'main', port: config.port, database: where }, 'listening');
-  process.stdout.write(`Ordo is running on http://localhost:${config.port} (database: ${where})\n`);
+  // The port bound, not the one asked for: PORT=0 lets the system choose one.
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  logger.info({ module: 'main', port, database: where }, 'listening');
+  process.stdout.write(`Ordo is running on http://localhost:${port} (database: ${where})\n`);
   onShutdown(async () => app.close());
 }
 
 async function runWorkerOnly(config: ReturnType<typeof loadConfig>, logger: ReturnType<typeof createLogger>) {
   const database = await openConfiguredDatabase(config);
   await runMigrations(database);
-  const jobs = createJobSystem({ database, broadcaster: new Broadcaster(database), logger, runWorker: true });
+  const jobs = createJobSystem({ database, broadcaster: new Broadcaster(database), logger, runWorker: true, ...config.jobs });
   registerAppJobs(jobs, config, database);
   await jobs.start();
   logger.info({ module: 'main' }, 'Ordo worker is running');

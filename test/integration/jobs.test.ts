@@ -194,8 +194,9 @@ describe(`job system on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     const reason = 'The PDF has no text layer; enable OCR and upload it again';
     expect(row).toMatchObject({ status: 'failed', attempts: 1, error: reason, message: `ERROR: ${reason}` });
     await waitFor(async () => eventsFor(id), (list) => list.at(-1)?.message === `ERROR: ${reason}`);
-    // pg-boss will not hand it out again: the queue entry is closed, not waiting for a retry.
-    expect(await bossState(id)).toBe('cancelled');
+    // pg-boss will not hand it out again: the queue entry is closed, not waiting for a retry (the
+    // runner closes it just after recording the failure, so the event can arrive first).
+    expect(await waitFor(() => bossState(id), (state) => state !== 'active', 5_000)).toBe('cancelled');
     expect(tries.get('permanent:11')?.attempts).toEqual([1]);
   });
 

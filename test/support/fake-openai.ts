@@ -17,6 +17,16 @@ export type FakeOpenAi = {
   chatRequests: ChatRequest[];
   embeddingRequests: { model: string; input: string[]; dimensions?: number }[];
   replyWith(reply: ChatReply): void;
+  /**
+   * Holds requests unanswered from now on (a provider that hangs): chat requests with `chats`, and
+   * embedding requests after the next `embeddingsAfter` ones. A held request whose client has gone
+   * (a killed worker) is simply dropped.
+   */
+  hold(options: { chats?: boolean; embeddingsAfter?: number }): void;
+  /** Stops holding and answers every request still waiting. */
+  release(): void;
+  /** How many requests are being held now. */
+  readonly held: number;
   close(): Promise<void>;
 };
 
@@ -51,6 +61,19 @@ export async function startFakeOpenAi(options: { dimensions?: number } = {}): Pr
   let reply: ChatReply = () => ({});
   const chatRequests: ChatRequest[] = [];
   const embeddingRequests: FakeOpenAi['embeddingRequests'] = [];
+  let holding: { chats: boolean; embeddingsFrom: number | null } = { chats: false, embeddingsFrom: null };
+  const waiting = new Set<() => void>();
+  /** Resolves at once unless this request is to be held; then when release() is called. */
+  const gate = (held: boolean) =>
+    held
+      ? new Promise<void>((resolve) => {
+          const go = () => {
+            waiting.delete(go);
+            resolve();
+          };
+          waiting.add(go);
+        })
+      : Promise.resolve();
   const server: Server = createServer(async (req, res) => {
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -60,6 +83,8 @@ export async function startFakeOpenAi(options: { dimensions?: number } = {}): Pr
       const body = JSON.parse(await readBody(req));
       if (req.method === 'POST' && req.url === '/v1/chat/completions') {
         chatRequests.push(body);
+        await gate(holding.chats);
+        if (res.destroyed) return;
         const answer = reply(body);
         const content = typeof answer === 'string' ? answer : JSON.stringify(answer);
         const tool = body.tools?.[0]?.function?.name;
@@ -78,6 +103,8 @@ export async function startFakeOpenAi(options: { dimensions?: number } = {}): Pr
       if (req.method === 'POST' && req.url === '/v1/embeddings') {
         const input: string[] = Array.isArray(body.input) ? body.input : [body.input];
         embeddingRequests.push({ model: body.model, input, dimensions: body.dimensions });
+        await gate(holding.embeddingsFrom !== null && embeddingRequests.length > holding.embeddingsFrom);
+        if (res.destroyed) return;
         return send(200, {
           object: 'list',
           model: body.model,
@@ -100,7 +127,20 @@ export async function startFakeOpenAi(options: { dimensions?: number } = {}): Pr
     replyWith(next) {
       reply = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    hold({ chats = false, embeddingsAfter }) {
+      holding = { chats, embeddingsFrom: embeddingsAfter === undefined ? null : embeddingRequests.length + embeddingsAfter };
+    },
+    release() {
+      holding = { chats: false, embeddingsFrom: null };
+      for (const go of [...waiting]) go();
+    },
+    get held() {
+      return waiting.size;
+    },
+    close: () => {
+      for (const go of [...waiting]) go();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

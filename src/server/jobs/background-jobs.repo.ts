@@ -44,12 +44,14 @@ export async function findBackgroundJob(db: AppDb, id: string): Promise<Backgrou
   return row ?? null;
 }
 
-/** Starts an attempt: processing, attempts + 1, progress reset; null when the job already finished. */
-export async function markJobProcessing(db: AppDb, id: string, message: string): Promise<BackgroundJob | null> {
+/** Starts an attempt (claimed by `workerId`): processing, attempts + 1, progress reset; null when the job already finished. */
+export async function markJobProcessing(db: AppDb, id: string, message: string, workerId: string | null = null): Promise<BackgroundJob | null> {
   const [row] = await db
     .update(backgroundJobs)
     .set({
       status: 'processing',
+      workerId,
+      claimedAt: sql`now()`,
       attempts: sql`${backgroundJobs.attempts} + 1`,
       progress: 0,
       message,

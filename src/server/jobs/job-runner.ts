@@ -5,6 +5,7 @@ import { JobProgressEvent, streams } from '../../contracts/live-events';
 import type { Broadcaster } from '../cable/broadcaster';
 import type { AppDb } from '../db/client';
 import * as repo from './background-jobs.repo';
+import { isAttemptOwner } from './job-workers.repo';
 import { DEFAULT_TIMEOUT_SECONDS, type JobContext, type JobDefinition } from './job-definition';
 import { PermanentJobError, describeJobError } from './errors';
 
@@ -12,11 +13,16 @@ import { PermanentJobError, describeJobError } from './errors';
 export const BossJobData = z.object({ backgroundJobId: z.uuid() });
 export type BossJobData = z.infer<typeof BossJobData>;
 
+/** The reason recorded when a job's worker died (or hung past its expiry) in the middle of it. */
+export const WORKER_LOST_REASON = 'The worker running this job stopped before it finished';
+
 export type RunnerDeps = {
   db: AppDb;
   boss: PgBoss;
   broadcaster: Broadcaster;
   logger: Logger;
+  /** This process's job_workers id: recorded on each attempt it starts, so others can tell when it is gone. */
+  workerId?: string;
 };
 
 type Publish = (status: JobProgressEvent['status'], message: string, percentage?: number) => Promise<void>;
@@ -40,7 +46,7 @@ export async function runJob(
   const attempt = job.retryCount + 1;
   const retriesLeft = job.retryLimit - job.retryCount;
 
-  const row = await repo.markJobProcessing(db, id, attempt === 1 ? 'Started' : `Started attempt ${attempt}`);
+  const row = await repo.markJobProcessing(db, id, attempt === 1 ? 'Started' : `Started attempt ${attempt}`, deps.workerId ?? null);
   if (!row) {
     // Already finished (a redelivery after a crash between our update and the queue ack) or deleted.
     deps.logger.warn({ kind, jobId: id }, 'job record missing or already finished; acknowledging');
@@ -52,6 +58,13 @@ export async function runJob(
     publishProgress(deps, log, id, status, message, percentage);
   await publish('processing', row.message ?? 'Started', 0);
 
+  // A worker taken for lost (its heartbeat stalled) may find its attempt retried by another: then
+  // the other one's outcome counts, and this one records and acknowledges nothing.
+  const stillOurs = async () => {
+    if (!deps.workerId || (await isAttemptOwner(db, id, deps.workerId, row.attempts))) return true;
+    log.warn('another worker took this job over while it ran (this worker was taken for lost); leaving the outcome to it');
+    return false;
+  };
   const controller = new AbortController();
   const onShutdown = () => controller.abort(new Error('The worker is shutting down'));
   shutdown.addEventListener('abort', onShutdown, { once: true });
@@ -69,12 +82,14 @@ export async function runJob(
     };
     const timeoutSeconds = definition.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
     const result = await withTimeout(definition.handler(payload.data, ctx), timeoutSeconds, controller);
+    if (!(await stillOurs())) return;
     const message = `${kind} completed`;
     await repo.markJobCompleted(db, id, message, toResultRecord(result));
     await publish('completed', message, 100);
     await boss.complete(kind, job.id);
     log.info('job completed');
   } catch (error) {
+    if (!(await stillOurs())) return;
     const reason = describeJobError(error);
     const permanent = error instanceof PermanentJobError;
     if (!permanent && retriesLeft > 0) {
@@ -111,7 +126,7 @@ export async function settleDeadJob(
   const row = data.success ? await repo.findBackgroundJob(deps.db, data.data.backgroundJobId) : null;
   if (row && (row.status === 'pending' || row.status === 'processing')) {
     const log = deps.logger.child({ kind: row.kind, jobId: row.id, reqId: row.requestId ?? undefined });
-    const reason = 'The worker running this job stopped before it finished';
+    const reason = WORKER_LOST_REASON;
     const definition = definitionOf(row.kind);
     if (definition) await notifyFailed(definition, row.payload, reason, log);
     await repo.markJobFailed(deps.db, row.id, reason, `ERROR: ${reason}`);
@@ -119,6 +134,21 @@ export async function settleDeadJob(
     log.error({ output: job.output }, 'job abandoned by its worker; marked failed');
   }
   await deps.boss.complete(job.name, job.id);
+}
+
+/**
+ * Hands an active job whose worker is gone back to pg-boss as a failed attempt: it is retried
+ * (its record says so meanwhile) or, with no retries left, dead-lettered and so marked failed.
+ */
+export async function releaseOrphanedJob(deps: RunnerDeps, job: { id: string; name: string; retryCount: number; retryLimit: number }): Promise<void> {
+  const log = deps.logger.child({ kind: job.name, jobId: job.id });
+  if (job.retryCount < job.retryLimit) {
+    const message = 'Its worker stopped; retrying';
+    await repo.markJobRetrying(deps.db, job.id, WORKER_LOST_REASON, message);
+    await publishProgress(deps, log, job.id, 'pending', message);
+  }
+  await deps.boss.fail(job.name, job.id, { message: WORKER_LOST_REASON });
+  log.warn({ retryCount: job.retryCount, retryLimit: job.retryLimit }, 'job abandoned by a worker that is gone; handed back to the queue');
 }
 
 async function reportProgress(

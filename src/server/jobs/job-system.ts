@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -7,7 +9,8 @@ import type { Database } from '../db/client';
 import * as repo from './background-jobs.repo';
 import type { BackgroundJob } from './background-jobs.repo';
 import { DEFAULT_RETRY_LIMIT, DEFAULT_TIMEOUT_SECONDS, defineJob, type JobDefinition } from './job-definition';
-import { BossJobData, runJob, settleDeadJob } from './job-runner';
+import { BossJobData, releaseOrphanedJob, runJob, type RunnerDeps, settleDeadJob } from './job-runner';
+import * as workers from './job-workers.repo';
 import { createPgBoss, type BossHandle } from './pg-boss.factory';
 import { createWaker, type Waker } from './waker';
 
@@ -22,6 +25,12 @@ const Options = z.object({
   pollingIntervalSeconds: z.number().min(0.5).default(2),
   retryDelaySeconds: z.number().int().min(0).default(10),
   retryBackoff: z.boolean().default(true),
+  // A worker refreshes its job_workers row this often; one not seen for lostAfterSeconds is taken
+  // for gone, and the jobs it was running are retried (docs/decisions/013-worker-crash-recovery.md).
+  heartbeatSeconds: z.number().min(0.2).default(10),
+  lostAfterSeconds: z.number().min(1).default(30),
+}).refine((o) => o.lostAfterSeconds >= 2 * o.heartbeatSeconds, {
+  message: 'lostAfterSeconds must be at least twice heartbeatSeconds, or a live worker would be taken for lost between two heartbeats',
 });
 
 export type JobSystemOptions = z.input<typeof Options> & {
@@ -62,6 +71,9 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
   const shutdown = new AbortController();
   let handle: BossHandle | null = null;
   let state: 'new' | 'starting' | 'started' | 'stopped' = 'new';
+  const worker = { id: randomUUID(), hostname: hostname(), pid: process.pid };
+  let liveness: NodeJS.Timeout | null = null;
+  let beating: Promise<void> | null = null;
 
   function requireBoss(): PgBoss {
     if (state !== 'started' || !handle) throw new Error('The job system is not running: call start() first');
@@ -91,6 +103,28 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
     const waker = createWaker();
     wakers.set(queue, waker);
     loops.push(workLoop(queue, waker, boss, work));
+  }
+
+  /** Hands the jobs of workers that are gone back to the queue (retried, or dead-lettered when none are left). */
+  async function reclaimOrphans(deps: RunnerDeps, scope: Parameters<typeof workers.findOrphanedJobs>[2]): Promise<void> {
+    const orphans = await workers.findOrphanedJobs(database.db, [...definitions.keys()], scope);
+    for (const job of orphans) await releaseOrphanedJob(deps, job);
+  }
+
+  /** One liveness tick: refresh this worker's row, then (on PostgreSQL) reclaim the jobs of workers gone silent. */
+  async function beat(deps: RunnerDeps): Promise<void> {
+    try {
+      const before = await workers.recordHeartbeat(database.db, worker, config.lostAfterSeconds);
+      if (before !== 'alive') {
+        logger.warn({ workerId: worker.id, before }, 'this worker was taken for lost (its heartbeat stalled); jobs it runs may have been retried elsewhere');
+      }
+      if (database.kind === 'postgres' && state === 'started') {
+        await reclaimOrphans(deps, { lostAfterSeconds: config.lostAfterSeconds });
+        await workers.forgetLongGoneWorkers(database.db);
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'worker heartbeat failed');
+    }
   }
 
   async function enqueue(job: JobDefinition | string, payload: unknown, options: EnqueueOptions = {}) {
@@ -176,7 +210,16 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
         }
         return;
       }
-      const deps = { db: database.db, boss, broadcaster, logger };
+      const deps = { db: database.db, boss, broadcaster, logger, workerId: worker.id };
+      await workers.recordHeartbeat(database.db, worker, config.lostAfterSeconds);
+      // On the embedded database this process is the only one that can run jobs (the data directory
+      // is locked to it): any job still active was left by a previous run that was killed.
+      await reclaimOrphans(deps, database.kind === 'pglite' ? { all: true } : { lostAfterSeconds: config.lostAfterSeconds });
+      liveness = setInterval(() => {
+        beating ??= beat(deps).finally(() => {
+          beating = null;
+        });
+      }, config.heartbeatSeconds * 1000);
       for (const definition of definitions.values()) {
         startLoop(definition.kind, boss, (job) => runJob(deps, definition, job, shutdown.signal));
       }
@@ -191,10 +234,16 @@ export function createJobSystem(options: JobSystemOptions): JobSystem {
       }
       state = 'stopped';
       for (const waker of wakers.values()) waker.wake();
+      if (liveness) clearInterval(liveness);
+      await beating;
       if (!(await settlesWithin(Promise.all(loops), timeoutMs))) {
         logger.warn({ timeoutMs }, 'jobs still running at shutdown: aborting them; pg-boss will retry them');
         shutdown.abort(new Error('The worker is shutting down'));
         await settlesWithin(Promise.all(loops), 1000);
+      }
+      if (liveness) {
+        // Gone for good: jobs it left active are reclaimed by the others without waiting for its heartbeat to age.
+        await workers.forgetWorker(database.db, worker.id).catch((error) => logger.warn({ err: error }, 'could not remove the worker record'));
       }
       await handle.boss.stop({ graceful: true, wait: true, close: true, timeout: 1000 });
       await handle.drain();

@@ -24,6 +24,22 @@ export const backgroundJobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The worker process running the current attempt (job_workers.id); kept after it ends, for the record. */
+    workerId: uuid('worker_id'),
+    /** When that worker started the current attempt; compared with pg-boss's start to tell whose attempt is running. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [index('background_jobs_subject_idx').on(t.subjectType, t.subjectId)],
 );
+
+/**
+ * One row per running job worker process, its heartbeat refreshed every few seconds. A job whose
+ * worker has not been seen for a while is retried by the others (see docs/decisions/013).
+ */
+export const jobWorkers = pgTable('job_workers', {
+  id: uuid('id').primaryKey(),
+  hostname: text('hostname').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});

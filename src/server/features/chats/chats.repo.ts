@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { chats, documents, municipalities, municipalityDocuments } from '../../db/schema';
+import { preparedPerDatabase } from '../../db/prepared';
+import { chats, documents, messageEvaluations, messages, municipalities, municipalityDocuments } from '../../db/schema';
+import type { MessageWithEvaluation } from '../messages/messages.repo';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatWithMunicipality = ChatRow & { municipalityName: string | null };
@@ -42,6 +44,31 @@ export async function findChatOfUser(db: AppDb, userId: number, chatId: number):
     .leftJoin(municipalities, eq(municipalities.id, chats.municipalityId))
     .where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
   return row ?? null;
+}
+
+// What every open chat asks for every two seconds: the chat, its municipality and its messages, in one statement.
+const chatWithMessagesQuery = preparedPerDatabase((db) =>
+  db
+    .select({ chat: chatColumns, message: messages, evaluation: messageEvaluations })
+    .from(chats)
+    .leftJoin(municipalities, eq(municipalities.id, chats.municipalityId))
+    .leftJoin(messages, eq(messages.chatId, chats.id))
+    .leftJoin(messageEvaluations, eq(messageEvaluations.messageId, messages.id))
+    .where(and(eq(chats.id, sql.placeholder('chatId')), eq(chats.userId, sql.placeholder('userId'))))
+    .orderBy(asc(messages.id))
+    .prepare('chat_with_messages'),
+);
+
+/** The user's chat with its municipality's name and its messages oldest first (with their evaluations); null when not theirs. */
+export async function findChatWithMessagesOfUser(
+  db: AppDb,
+  userId: number,
+  chatId: number,
+): Promise<{ chat: ChatWithMunicipality; messages: MessageWithEvaluation[] } | null> {
+  const rows = await chatWithMessagesQuery(db).execute({ chatId, userId });
+  if (rows.length === 0) return null;
+  const found = rows.flatMap((r) => (r.message ? [{ ...r.message, evaluation: r.evaluation }] : []));
+  return { chat: rows[0].chat, messages: found };
 }
 
 export async function findChatById(db: AppDb, chatId: number): Promise<ChatWithMunicipality | null> {

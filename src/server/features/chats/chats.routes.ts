@@ -12,18 +12,18 @@ export function registerChatRoutes(app: FastifyInstance, db: AppDb): void {
   app.get('/api/v1/chats', guard, async (request) => listChats(db, currentUserOf(request).id));
 
   app.get('/api/v1/chats/:id', guard, async (request) =>
-    getChatDetail(db, currentUserOf(request).id, idParam(request, 'id', 'conversation')),
+    getChatDetail(db, currentUserOf(request), idParam(request, 'id', 'conversation')),
   );
 
   app.post('/api/v1/chats', guard, async (request, reply) => {
     const body = parseInput(CreateChatBody, request.body);
-    return reply.status(201).send(await createChat(db, currentUserOf(request).id, body));
+    return reply.status(201).send(await createChat(db, currentUserOf(request), body));
   });
 
   app.patch('/api/v1/chats/:id', guard, async (request) => {
     const chatId = idParam(request, 'id', 'conversation');
     const { title } = parseInput(RenameChatBody, request.body);
-    return renameChat(db, currentUserOf(request).id, chatId, title);
+    return renameChat(db, currentUserOf(request), chatId, title);
   });
 
   app.post('/api/v1/chats/archive', guard, async (request) => {

@@ -15,10 +15,11 @@ import { isRowId } from '../../lib/validate';
 import { findMunicipalityById } from '../municipalities/municipalities.repo';
 import { messageScansOfChat } from '../contradictions/contradictions.service';
 import { serializeMessageWithEvaluation } from '../messages/message-views';
-import { listMessagesOfChat } from '../messages/messages.repo';
+import type { UserRow } from '../users/users.repo';
 import {
   type ChatWithMunicipality,
   findChatOfUser,
+  findChatWithMessagesOfUser,
   insertChat,
   listActiveChats,
   listArchivedChats,
@@ -42,11 +43,16 @@ export async function listChats(db: AppDb, userId: number): Promise<ChatList> {
   return { chats: active.map(serializeChatSummary), archived_chats: archived.map(serializeChatSummary) };
 }
 
-/** The user's chat with its messages, oldest first. */
-export async function getChatDetail(db: AppDb, userId: number, chatId: number): Promise<ChatDetail> {
-  const chat = await getChatOfUser(db, userId, chatId);
-  const messages = await listMessagesOfChat(db, chat.id);
-  const scans = await messageScansOfChat(db, chat.id, messages.filter((m) => m.source === 'from_bot').map((m) => m.id));
+/** Who is asking for a chat: its owner, whose code_doctor flag decides whether conflict scans are shown. */
+export type ChatReader = Pick<UserRow, 'id' | 'codeDoctor'>;
+
+/** The user's chat with its messages, oldest first (what the chat polls: one statement, plus the scans for code doctors). */
+export async function getChatDetail(db: AppDb, user: ChatReader, chatId: number): Promise<ChatDetail> {
+  const found = await findChatWithMessagesOfUser(db, user.id, chatId);
+  if (!found) throw new AppError('not_found', CHAT_NOT_FOUND);
+  const { chat, messages } = found;
+  const bot = messages.filter((m) => m.source === 'from_bot').map((m) => m.id);
+  const scans = user.codeDoctor ? await messageScansOfChat(db, bot) : null;
   const configuration = normalizeConfiguration(chat.configuration);
   return {
     ...serializeChatSummary(chat),
@@ -58,7 +64,7 @@ export async function getChatDetail(db: AppDb, userId: number, chatId: number): 
 }
 
 /** Starts a chat about a municipality, keeping the address data as given. */
-export async function createChat(db: AppDb, userId: number, body: z.output<typeof CreateChatBody>): Promise<ChatDetail> {
+export async function createChat(db: AppDb, user: ChatReader, body: z.output<typeof CreateChatBody>): Promise<ChatDetail> {
   const { municipality_id: municipalityId, configuration } = body.chat;
   if (!isRowId(municipalityId) || !(await findMunicipalityById(db, municipalityId))) {
     throw new AppError('validation_failed', 'That municipality does not exist. Choose another one.', {
@@ -71,16 +77,16 @@ export async function createChat(db: AppDb, userId: number, body: z.output<typeo
     });
   }
   const row = await insertChat(db, {
-    userId,
+    userId: user.id,
     municipalityId,
     configuration: { address_data: configuration.address_data, currently_selected_documents: [] },
   });
-  return getChatDetail(db, userId, row.id);
+  return getChatDetail(db, user, row.id);
 }
 
-export async function renameChat(db: AppDb, userId: number, chatId: number, title: string): Promise<ChatDetail> {
-  if (!(await updateChatOfUser(db, userId, chatId, { title }))) throw new AppError('not_found', CHAT_NOT_FOUND);
-  return getChatDetail(db, userId, chatId);
+export async function renameChat(db: AppDb, user: ChatReader, chatId: number, title: string): Promise<ChatDetail> {
+  if (!(await updateChatOfUser(db, user.id, chatId, { title }))) throw new AppError('not_found', CHAT_NOT_FOUND);
+  return getChatDetail(db, user, chatId);
 }
 
 /** Archives (sets discarded_at) or restores (clears it) the user's chat. */

@@ -1,17 +1,16 @@
 import type { ContradictionStatus, SuspectedContradiction } from '../../../contracts/contradictions';
 import type { AppDb } from '../../db/client';
 import { serializeContradiction } from './contradiction-views';
-import { chatOwnerIsCodeDoctor, listMessageContradictions, listScanStatuses } from './contradictions.repo';
+import { listMessageContradictions, listScanStatuses } from './contradictions.repo';
 
 /** A bot message's conflict scan as its chat shows it. */
 export type MessageScanView = { status: ContradictionStatus | null; contradictions: SuspectedContradiction[] };
 
 /**
- * The conflict scans of a chat's messages, for a chat whose owner has code_doctor; null for everyone else (only
- * code_doctor users may read findings, spec chat-app §6). Dismissed findings are left out.
+ * The conflict scans of a chat's bot messages; the caller asks only for an owner with code_doctor (only code_doctor
+ * users may read findings, spec chat-app §6). Dismissed findings are left out.
  */
-export async function messageScansOfChat(db: AppDb, chatId: number, messageIds: number[]): Promise<Map<number, MessageScanView> | null> {
-  if (!(await chatOwnerIsCodeDoctor(db, chatId))) return null;
+export async function messageScansOfChat(db: AppDb, messageIds: number[]): Promise<Map<number, MessageScanView>> {
   const [statuses, found] = await Promise.all([listScanStatuses(db, messageIds), listMessageContradictions(db, messageIds)]);
   const out = new Map<number, MessageScanView>();
   for (const id of messageIds) {

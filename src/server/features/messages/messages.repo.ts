@@ -8,16 +8,6 @@ export type MessageWithEvaluation = MessageRow & { evaluation: EvaluationRow | n
 export type NewMessageSource = Omit<typeof messageSources.$inferInsert, 'id' | 'messageId'>;
 
 /** A chat's messages oldest first, each with its evaluation. */
-export async function listMessagesOfChat(db: AppDb, chatId: number): Promise<MessageWithEvaluation[]> {
-  const rows = await db
-    .select({ message: messages, evaluation: messageEvaluations })
-    .from(messages)
-    .leftJoin(messageEvaluations, eq(messageEvaluations.messageId, messages.id))
-    .where(eq(messages.chatId, chatId))
-    .orderBy(asc(messages.id));
-  return rows.map((r) => ({ ...r.message, evaluation: r.evaluation }));
-}
-
 export type InsertHumanResult =
   | { kind: 'created'; message: MessageRow }
   | { kind: 'repeated'; message: MessageRow }

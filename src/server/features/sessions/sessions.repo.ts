@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { loginAttempts, sessions, users } from '../../db/schema';
 import type { UserRow } from '../users/users.repo';
 
@@ -10,17 +11,23 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
+// Run by every signed-in request.
+const activeSessionQuery = preparedPerDatabase((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('active_session'),
+);
+
 /** The live session with this id and its user, or null when missing or expired. */
 export async function findActiveSession(
   db: AppDb,
   id: string,
   now: Date,
 ): Promise<{ session: typeof sessions.$inferSelect; user: UserRow } | null> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+  const [row] = await activeSessionQuery(db).execute({ id, now });
   return row ?? null;
 }
 

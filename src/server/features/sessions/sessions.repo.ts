@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { loginAttempts, sessions, users } from '../../db/schema';
 import type { UserRow } from '../users/users.repo';
@@ -10,7 +10,7 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The live session with this id and its user, or null when missing or expired. */
+/** The live session with this id and its user, or null when missing, expired, or the user is disabled. */
 export async function findActiveSession(
   db: AppDb,
   id: string,
@@ -20,7 +20,7 @@ export async function findActiveSession(
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(users.disabledAt)));
   return row ?? null;
 }
 

@@ -38,7 +38,7 @@ export const NewPassword = z
 
 /** `PATCH /api/v1/account/password`: the signed-in user changes their own password. */
 export const ChangePasswordBody = z.object({
-  current_password: z.string().min(1, 'Enter your current password.').max(1024),
+  current_password: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(1024),
   new_password: NewPassword,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

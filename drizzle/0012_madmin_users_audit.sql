@@ -18,7 +18,8 @@ ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_id_users_id_fk" FO
 CREATE INDEX "audit_events_created_at_idx" ON "audit_events" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "audit_events_actor_idx" ON "audit_events" USING btree ("actor_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("action","created_at");--> statement-breakpoint
-CREATE INDEX "audit_events_action_trgm_idx" ON "audit_events" USING gin ("action" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "audit_events_actor_email_idx" ON "audit_events" USING btree ("actor_email","created_at");--> statement-breakpoint
+CREATE INDEX "audit_events_target_label_idx" ON "audit_events" USING btree ("target_label","created_at");--> statement-breakpoint
 CREATE INDEX "audit_events_actor_email_trgm_idx" ON "audit_events" USING gin ("actor_email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "audit_events_target_label_trgm_idx" ON "audit_events" USING gin ("target_label" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint

@@ -23,7 +23,9 @@ export const auditEvents = pgTable(
     index('audit_events_created_at_idx').on(t.createdAt, t.id),
     index('audit_events_actor_idx').on(t.actorId, t.createdAt),
     index('audit_events_action_idx').on(t.action, t.createdAt),
-    index('audit_events_action_trgm_idx').using('gin', t.action.op('gin_trgm_ops')),
+    // Search: a whole e-mail address is looked up exactly, a part of one through the trigram indexes.
+    index('audit_events_actor_email_idx').on(t.actorEmail, t.createdAt),
+    index('audit_events_target_label_idx').on(t.targetLabel, t.createdAt),
     index('audit_events_actor_email_trgm_idx').using('gin', t.actorEmail.op('gin_trgm_ops')),
     index('audit_events_target_label_trgm_idx').using('gin', t.targetLabel.op('gin_trgm_ops')),
   ],

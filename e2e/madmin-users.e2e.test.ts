@@ -62,13 +62,27 @@ describe('a super admin gives a colleague Grant Finder', () => {
     const sections = officer.getByRole('navigation', { name: 'Sections' });
     await sections.getByRole('button', { name: 'Grant Finder' }).click();
     await officer.getByRole('heading', { name: 'Grant Finder', level: 1 }).waitFor();
+
+    // Later, in Account Settings: a wrong current password is refused, the right one changes it.
+    await officer.getByRole('button', { name: 'Account' }).click();
+    const dialog = officer.getByRole('dialog', { name: 'Account Settings' });
+    await dialog.getByLabel('Current password').fill('not my password at all');
+    await dialog.getByLabel('New password', { exact: true }).fill('an even better passphrase');
+    await dialog.getByLabel('Confirm new password').fill('an even better passphrase');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await dialog.getByRole('alert').getByText('The current password is not correct.').waitFor();
+    await dialog.getByLabel('Current password').fill('grants for the whole county');
+    await dialog.getByLabel('New password', { exact: true }).fill('an even better passphrase');
+    await dialog.getByLabel('Confirm new password').fill('an even better passphrase');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await dialog.getByRole('status').getByText('Your password was changed.').waitFor();
     await context.close();
 
     // The audit log shows the creation and the password change.
     await admin.goto(`${t.url}/madmin/audit?search=${encodeURIComponent(email)}`);
     await admin.getByRole('heading', { name: 'Audit Log', level: 1 }).waitFor();
     for (const action of ['user.created', 'sign_in.succeeded', 'user.password_changed']) {
-      await admin.getByRole('table', { name: 'Audit events' }).getByText(action, { exact: true }).waitFor();
+      await admin.getByRole('table', { name: 'Audit events' }).getByText(action, { exact: true }).first().waitFor();
     }
   });
 });

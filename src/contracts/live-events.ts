@@ -10,7 +10,10 @@ export const streams = {
   chat: (chatId: number) => `chat:${chatId}`,
   chatProgress: (chatId: number) => `chat_progress:${chatId}`,
   jobProgress: (jobId: string) => `job_progress:${jobId}`,
-  /** Server-internal (no channel follows it): a session ended, so every process closes the sockets opened with it. */
+  /**
+   * Server-internal (no channel follows it): `{ session }` ended, or every session of `{ user_id }` did, so every
+   * process closes the sockets opened with them.
+   */
   sessionsEnded: 'sessions_ended',
 };
 

@@ -5,6 +5,8 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '../contracts/workbench';
 import { registerWorkbenchRoutes } from './features/workbench/workbench.routes';
+import { registerAccountRoutes } from './features/account/account.routes';
+import { registerMadminUserRoutes } from './features/madmin/madmin-users.routes';
 import { registerMadminRoutes } from './features/madmin/madmin.routes';
 import { registerMunicipalityDocumentRoutes } from './features/municipality-documents/municipality-documents.routes';
 import type { AiModels } from '../engine/ai';
@@ -151,6 +153,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   registerHealthRoutes(app, database);
   registerSessionRoutes(app, auth);
+  registerAccountRoutes(app, database.db);
   registerMunicipalityRoutes(app, database.db);
   registerMunicipalityDocumentRoutes(app, database.db);
   registerJobRoutes(app, jobs);
@@ -164,6 +167,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerPageRoutes(app);
   await registerWorkbenchRoutes(app, { db: database.db, files, jobs, ai });
   await registerMadminRoutes(app, { db: database.db, files, jobs, ai });
+  await registerMadminUserRoutes(app, { db: database.db, broadcaster });
 
   const cable = attachCable({
     server: app.server,
@@ -173,7 +177,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     authenticate: async (req) => {
       const token = app.parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
       const user = token && token.length <= 200 ? await resolveSession(database.db, token) : null;
-      return user ? { id: user.id, role: user.role, session: sessionIdOf(token) } : null;
+      // A user who must change their password gets no live channel until they have.
+      return user && !user.mustChangePassword ? { id: user.id, role: user.role, session: sessionIdOf(token) } : null;
     },
     allowedOrigins: (origin, req) => !origin || sameOrigin(origin, req.headers.host),
   });

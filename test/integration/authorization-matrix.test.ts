@@ -24,6 +24,8 @@ const RULES: [Rule, string[]][] = [
     'user',
     [
       'GET /api/v1/logged_in',
+      'GET /account/password',
+      'PATCH /api/v1/account/password',
       'GET /api/v1/municipalities',
       'GET /api/v1/jobs/:id',
       'GET /api/v1/municipalities/:municipalityId/documents',
@@ -61,6 +63,16 @@ const RULES: [Rule, string[]][] = [
       'GET /municipalities/:municipalityId/code_health',
       'POST /municipalities/:municipalityId/code_health/scans',
       'POST /municipalities/:municipalityId/code_health/contradictions/:contradictionId/review',
+      // /madmin user management and the audit log (also covered by the /madmin prefix; named so none slips out of it).
+      'GET /madmin/users',
+      'GET /madmin/users/new',
+      'POST /madmin/users',
+      'GET /madmin/users/:id',
+      'PATCH /madmin/users/:id',
+      'POST /madmin/users/:id/disable',
+      'POST /madmin/users/:id/enable',
+      'POST /madmin/users/:id/password_reset',
+      'GET /madmin/audit',
     ],
   ],
 ];

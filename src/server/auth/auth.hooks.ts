@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../contracts/errors';
+import { MUST_CHANGE_PASSWORD_MESSAGE } from '../../contracts/users';
 import type { AppDb } from '../db/client';
 import { resolveSession } from '../features/sessions/sessions.service';
 import type { UserRow } from '../features/users/users.repo';
@@ -8,6 +9,20 @@ import { hmac, randomToken, safeEqual } from './crypto';
 export const SESSION_COOKIE = '_ordo_session';
 export const CSRF_COOKIE = '_ordo_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CHANGE_PASSWORD_PATH = '/account/password';
+/** What a user who must change their password may still call: everything else answers 403 (pages redirect). */
+const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([
+  'GET /',
+  'GET /health',
+  'GET /assets/*',
+  'GET /users/sign_in',
+  'POST /users/sign_in',
+  'DELETE /users/sign_out',
+  'GET /api/v1/csrf_token',
+  'GET /api/v1/logged_in',
+  `GET ${CHANGE_PASSWORD_PATH}`,
+  'PATCH /api/v1/account/password',
+]);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,6 +90,22 @@ export function registerAuthHooks(app: FastifyInstance, options: AuthOptions): v
       );
     }
   });
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.currentUser?.mustChangePassword) return;
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    if (ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${method} ${request.routeOptions.url}`)) return;
+    if (method === 'GET' && wantsPage(request)) {
+      reply.inertiaLocation(`${CHANGE_PASSWORD_PATH}?return_to=${encodeURIComponent(request.url)}`);
+      return reply;
+    }
+    throw new AppError('forbidden', MUST_CHANGE_PASSWORD_MESSAGE, { must_change_password: true });
+  });
+}
+
+/** A page load (a browser's, or an Inertia visit) rather than an API call. */
+export function wantsPage(request: FastifyRequest): boolean {
+  return request.headers['x-inertia'] === 'true' || (request.headers.accept ?? '').includes('text/html');
 }
 
 /** Route guard: 401 unless signed in. */

@@ -9,7 +9,8 @@ import { CableUser, type Channels } from './channels';
 import { streams } from '../../contracts/live-events';
 import { z } from 'zod';
 
-const SessionEnded = z.object({ session: z.string().min(1) });
+// One signed-out session, or every session of a user (disabled, or their password reset by an admin).
+const SessionEnded = z.union([z.object({ session: z.string().min(1) }), z.object({ user_id: z.number().int().positive() })]);
 
 export { CableUser } from './channels';
 
@@ -76,12 +77,13 @@ export function attachCable(options: CableOptions): CableServer {
   }, pingIntervalMs);
   pingTimer.unref();
 
-  /** A signed-out session's sockets close at once, told not to reconnect (it would be refused anyway). */
+  /** A signed-out session's (or user's) sockets close at once, told not to reconnect (it would be refused anyway). */
   function endSession(message: unknown): void {
     const ended = SessionEnded.safeParse(message);
     if (!ended.success) return;
+    const matches = (user: CableUser) => ('session' in ended.data ? user.session === ended.data.session : user.id === ended.data.user_id);
     for (const connection of connections) {
-      if (connection.user.session === ended.data.session) connection.disconnect('unauthorized', false);
+      if (matches(connection.user)) connection.disconnect('unauthorized', false);
     }
   }
 

@@ -19,6 +19,14 @@ type AdminLayoutProps = {
 
 const ROOT_CRUMB: Breadcrumb = { label: 'Documents', href: '/documents' };
 
+/** The staff's sections: the document workbench and /madmin (municipalities, users, audit log). */
+const ADMIN_LINKS = [
+  { label: 'Documents', href: '/documents' },
+  { label: 'Municipalities', href: '/madmin/municipalities' },
+  { label: 'Users', href: '/madmin/users' },
+  { label: 'Audit Log', href: '/madmin/audit' },
+];
+
 /** The frame of every workbench page: header, breadcrumbs, page title, content. */
 export function AdminLayout({ title, breadcrumbs = [], root = ROOT_CRUMB, actions, children }: AdminLayoutProps) {
   const crumbs = [root, ...breadcrumbs];
@@ -38,6 +46,17 @@ export function AdminLayout({ title, breadcrumbs = [], root = ROOT_CRUMB, action
             </span>
             Ordo Workbench
           </Link>
+          <nav aria-label="Admin" className="hidden items-center gap-1 text-sm sm:flex">
+            {ADMIN_LINKS.map((link) => (
+              <Link
+                key={link.href}
+                href={link.href}
+                className="rounded-md px-2 py-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              >
+                {link.label}
+              </Link>
+            ))}
+          </nav>
           {currentUser?.email && (
             <span className="ml-auto hidden truncate text-sm text-muted-foreground md:inline">{currentUser.email}</span>
           )}

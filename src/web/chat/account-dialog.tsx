@@ -1,6 +1,8 @@
 import { FolderOpen, Moon, Sun } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { CurrentUser } from '@/web/lib/current-user';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChangePasswordForm } from '@/web/auth/change-password-form';
+import { type CurrentUser, LOGGED_IN_QUERY_KEY } from '@/web/lib/current-user';
 import { useTheme } from '@/web/lib/theme';
 import { Button } from '@/web/ui/button';
 import {
@@ -22,10 +24,12 @@ type AccountDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Account Settings: who is signed in, the light/dark choice, and Manage Documents. */
+/** Account Settings: who is signed in, the light/dark choice, changing the password, and Manage Documents. */
 export function AccountDialog({ user, open, onOpenChange }: AccountDialogProps) {
   const { resolvedTheme, setTheme } = useTheme();
   const hintId = useId();
+  const passwordHeadingId = useId();
+  const queryClient = useQueryClient();
   const [isManageOpen, setManageOpen] = useState(false);
   // The selected municipality is the open conversation's.
   const { currentChatId } = useChatState();
@@ -35,7 +39,7 @@ export function AccountDialog({ user, open, onOpenChange }: AccountDialogProps) 
   return (
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="sm:max-w-md">
+        <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-md">
           <DialogHeader>
             <DialogTitle>Account Settings</DialogTitle>
             <DialogDescription>Your account and display preferences.</DialogDescription>
@@ -63,6 +67,12 @@ export function AccountDialog({ user, open, onOpenChange }: AccountDialogProps) 
               </Button>
             </div>
           </fieldset>
+          <section className="grid gap-2" aria-labelledby={passwordHeadingId}>
+            <h3 id={passwordHeadingId} className="text-sm font-medium">
+              Password
+            </h3>
+            <ChangePasswordForm onChanged={(updated) => queryClient.setQueryData(LOGGED_IN_QUERY_KEY, updated)} />
+          </section>
           <div className="grid gap-2">
             <span className="text-sm font-medium">Documents</span>
             <Button

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ChangePasswordPage } from '@/web/auth/change-password-page';
 import { type CurrentUser, useCurrentUser } from '@/web/lib/current-user';
 import { navigate, SIGN_IN_PATH } from '@/web/lib/navigation';
 import { useAppHeight } from '@/web/lib/use-app-height';
@@ -32,6 +33,8 @@ export function ChatShell() {
     );
   }
   if (isPending || !user) return <FullScreenLoading label="Loading Ordo" />;
+  // Signed in with a one-time password: nothing else works until the user has chosen their own.
+  if (user.must_change_password) return <ChangePasswordPage />;
   // The sidebar (conversation list) and the main area share which chat is open.
   return (
     <ChatStateProvider>

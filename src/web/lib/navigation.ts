@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 export const SIGN_IN_PATH = '/users/sign_in';
+export const CHANGE_PASSWORD_PATH = '/account/password';
 
 const NAVIGATE_EVENT = 'ordo:navigate';
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { loginAttempts, sessions, users } from '../../db/schema';
@@ -17,11 +17,11 @@ const activeSessionQuery = preparedPerDatabase((db) =>
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(users.disabledAt)))
     .prepare('active_session'),
 );
 
-/** The live session with this id and its user, or null when missing or expired. */
+/** The live session with this id and its user, or null when missing, expired, or the user is disabled. */
 export async function findActiveSession(
   db: AppDb,
   id: string,

@@ -4,7 +4,8 @@ import { streams } from '../../../contracts/live-events';
 import { randomToken, sha256 } from '../../auth/crypto';
 import type { Broadcaster } from '../../cable/broadcaster';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
-import { findUserByEmail, type UserRow } from '../users/users.repo';
+import { recordAuditEvent } from '../audit/audit.service';
+import { findUserByEmail, recordSignInTime, type UserRow } from '../users/users.repo';
 import {
   countRecentFailuresByEmail,
   countRecentFailuresByIp,
@@ -43,8 +44,20 @@ export async function signIn(
   }
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  await recordLoginAttempt(db, { email: input.email, ip: input.ip, succeeded: Boolean(user && valid) });
+  const disabled = Boolean(user && valid && user.disabledAt);
+  const succeeded = Boolean(user && valid && !disabled);
+  await recordLoginAttempt(db, { email: input.email, ip: input.ip, succeeded });
+  const actor = { id: user?.id ?? null, email: input.email, ip: input.ip };
+  const target = user ? { type: 'user' as const, id: user.id, label: user.email } : null;
+  if (!succeeded) {
+    const reason = !user ? 'unknown_email' : disabled ? 'disabled' : 'wrong_password';
+    await recordAuditEvent(db, actor, 'sign_in.failed', target, { reason });
+  }
   if (!user || !valid) throw new AppError('unauthenticated', 'Invalid email or password.');
+  // Only someone who knows the password learns that the account is disabled.
+  if (disabled) throw new AppError('forbidden', 'This account is disabled. Ask an administrator to re-enable it.');
+  await recordAuditEvent(db, actor, 'sign_in.succeeded', target);
+  await recordSignInTime(db, user.id, now);
 
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
@@ -77,3 +90,4 @@ export async function signOut(db: AppDb, token: string, broadcaster: Pick<Broadc
   await deleteSession(db, session);
   await broadcaster.broadcast(streams.sessionsEnded, { session });
 }
+

@@ -35,5 +35,6 @@ export function serializeUser(row: UserRow): CurrentUser {
     permit_mvp: row.permitMvp,
     code_doctor: row.codeDoctor,
     document_upload: row.documentUpload || row.role === 'super_admin',
+    must_change_password: row.mustChangePassword,
   };
 }

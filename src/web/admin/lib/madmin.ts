@@ -8,7 +8,29 @@ export const madminPaths = {
   editMunicipality: (id: number) => `/madmin/municipalities/${id}/edit`,
   layers: (id: number) => `/madmin/municipalities/${id}/layers`,
   layer: (id: number, layerId: number) => `/madmin/municipalities/${id}/layers/${layerId}`,
+  users: (query: Record<string, string | number | undefined> = {}) => withQuery('/madmin/users', query),
+  newUser: () => '/madmin/users/new',
+  user: (id: number) => `/madmin/users/${id}`,
+  userAction: (id: number, action: 'disable' | 'enable' | 'password_reset') => `/madmin/users/${id}/${action}`,
+  audit: (query: Record<string, string | number | undefined> = {}) => withQuery('/madmin/audit', query),
 };
+
+/** A path with the query's non-empty values. */
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const FLAG_LABELS: Record<string, string> = {
+  grant_access: 'Grant Finder',
+  permit_mvp: 'Permit Assistant',
+  code_doctor: 'Code Doctor',
+  document_upload: 'Document upload',
+};
+
+export const ROLE_LABELS: Record<string, string> = { super_admin: 'Super admin', user: 'User' };
 
 /** The first breadcrumb of every /madmin page. */
 export const MADMIN_ROOT = { label: 'Admin', href: '/madmin/municipalities' };

@@ -6,6 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '../contracts/workbench';
 import { registerWorkbenchRoutes } from './features/workbench/workbench.routes';
 import { registerMadminRoutes } from './features/madmin/madmin.routes';
+import { registerActivityRoutes } from './features/activity/activity.routes';
 import { registerMunicipalityDocumentRoutes } from './features/municipality-documents/municipality-documents.routes';
 import type { AiModels } from '../engine/ai';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerPageRoutes(app);
   await registerWorkbenchRoutes(app, { db: database.db, files, jobs, ai });
   await registerMadminRoutes(app, { db: database.db, files, jobs, ai });
+  await registerActivityRoutes(app, database.db);
 
   const cable = attachCable({
     server: app.server,

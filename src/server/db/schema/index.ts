@@ -12,3 +12,4 @@ export * from './grants';
 export * from './contradictions';
 export * from './gis';
 export * from './permits';
+export * from './activity';

@@ -1,4 +1,4 @@
-import { Eye, Pencil, Plus } from 'lucide-react';
+import { ChartNoAxesColumn, Eye, Pencil, Plus } from 'lucide-react';
 import type { MadminMunicipalityRow } from '@/contracts/gis';
 import { AdminLayout } from '../admin-layout';
 import { LinkButton, TextLink } from '../components/link-button';
@@ -33,10 +33,16 @@ export default function MadminMunicipalitiesIndex({ municipalities = [] }: Props
       title="Municipalities"
       root={MADMIN_ROOT}
       actions={
+        <>
+        <LinkButton href="/madmin/activity">
+          <ChartNoAxesColumn aria-hidden="true" />
+          Activity
+        </LinkButton>
         <LinkButton href={madminPaths.newMunicipality()} variant="default">
           <Plus aria-hidden="true" />
           New Municipality
         </LinkButton>
+        </>
       }
     >
       <ResponsiveTable

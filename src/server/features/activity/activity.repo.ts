@@ -1,0 +1,130 @@
+import { type SQL, and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ActivityFilter } from '../../../contracts/activity';
+import type { AppDb } from '../../db/client';
+import { activityDaily, chats, messageEvaluations, messageFeedbacks, messages, municipalities, users } from '../../db/schema';
+
+export type DailySums = { day: string; questions: number; answered: number; apologised: number; helpful: number; unhelpful: number; secondsSaved: number };
+export type MunicipalitySums = Omit<DailySums, 'day'> & { municipalityId: number; name: string | null };
+export type ReplyListKind = 'unanswered' | 'unhelpful';
+
+const sums = {
+  questions: sql<number>`coalesce(sum(${activityDaily.questions}), 0)::int`,
+  answered: sql<number>`coalesce(sum(${activityDaily.answered}), 0)::int`,
+  apologised: sql<number>`coalesce(sum(${activityDaily.apologised}), 0)::int`,
+  helpful: sql<number>`coalesce(sum(${activityDaily.helpful}), 0)::int`,
+  unhelpful: sql<number>`coalesce(sum(${activityDaily.unhelpful}), 0)::int`,
+  secondsSaved: sql<number>`coalesce(sum(${activityDaily.secondsSaved}), 0)::bigint::float8`,
+};
+
+function rollupWhere(filter: ActivityFilter): SQL | undefined {
+  return and(
+    gte(activityDaily.day, filter.from),
+    lte(activityDaily.day, filter.to),
+    filter.municipality_id === null ? undefined : eq(activityDaily.municipalityId, filter.municipality_id),
+  );
+}
+
+/** The rollup's figures per day in the range (days without activity are absent). */
+export async function sumActivityByDay(db: AppDb, filter: ActivityFilter): Promise<DailySums[]> {
+  return db
+    .select({ day: activityDaily.day, ...sums })
+    .from(activityDaily)
+    .where(rollupWhere(filter))
+    .groupBy(activityDaily.day)
+    .orderBy(asc(activityDaily.day));
+}
+
+/** The rollup's figures per municipality in the range, busiest first. */
+export async function sumActivityByMunicipality(db: AppDb, filter: ActivityFilter): Promise<MunicipalitySums[]> {
+  return db
+    .select({ municipalityId: activityDaily.municipalityId, name: sql<string | null>`min(${municipalities.name})`, ...sums })
+    .from(activityDaily)
+    .leftJoin(municipalities, eq(municipalities.id, activityDaily.municipalityId))
+    .where(rollupWhere(filter))
+    .groupBy(activityDaily.municipalityId)
+    .orderBy(desc(sums.questions), asc(activityDaily.municipalityId));
+}
+
+export async function listMunicipalityOptions(db: AppDb): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: municipalities.id, name: municipalities.name }).from(municipalities).orderBy(asc(municipalities.name));
+}
+
+const question = alias(messages, 'question');
+
+/** Replies in the range that apologised (unanswered) or were rated unhelpful, newest first. */
+function replyListWhere(kind: ReplyListKind, filter: ActivityFilter, before?: { createdAt: Date; id: number }): SQL | undefined {
+  return and(
+    kind === 'unanswered' ? eq(messages.outcome, 'apologised') : eq(messageEvaluations.evaluation, 'unhelpful'),
+    gte(messages.createdAt, sql`${filter.from}::date::timestamp AT TIME ZONE 'UTC'`),
+    lt(messages.createdAt, sql`(${filter.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`),
+    filter.municipality_id === null ? undefined : eq(chats.municipalityId, filter.municipality_id),
+    before ? sql`(${messages.createdAt}, ${messages.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id})` : undefined,
+  );
+}
+
+const replyColumns = {
+  id: messages.id,
+  chatId: messages.chatId,
+  municipalityName: municipalities.name,
+  question: question.content,
+  answer: messages.content,
+  outcome: messages.outcome,
+  evaluation: messageEvaluations.evaluation,
+  createdAt: messages.createdAt,
+};
+
+function replyQuery(db: AppDb, kind: ReplyListKind) {
+  const base = db.select(replyColumns).from(messages).innerJoin(chats, eq(chats.id, messages.chatId));
+  const rated = kind === 'unhelpful' ? base.innerJoin(messageEvaluations, eq(messageEvaluations.messageId, messages.id)) : base.leftJoin(messageEvaluations, eq(messageEvaluations.messageId, messages.id));
+  return rated.leftJoin(municipalities, eq(municipalities.id, chats.municipalityId)).leftJoin(question, eq(question.id, messages.replyToId));
+}
+
+export type ReplyListRow = Awaited<ReturnType<typeof pageReplies>>[number];
+
+/** One page of the unanswered or unhelpful list. */
+export async function pageReplies(db: AppDb, kind: ReplyListKind, filter: ActivityFilter, page: { limit: number; offset: number }) {
+  return replyQuery(db, kind)
+    .where(replyListWhere(kind, filter))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The next batch after a row (keyset), for exports. */
+export async function batchReplies(db: AppDb, kind: ReplyListKind, filter: ActivityFilter, after: { createdAt: Date; id: number } | undefined, limit: number) {
+  return replyQuery(db, kind)
+    .where(replyListWhere(kind, filter, after))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+}
+
+export async function countReplies(db: AppDb, kind: ReplyListKind, filter: ActivityFilter): Promise<number> {
+  const base = db.select({ n: sql<number>`count(*)::int` }).from(messages).innerJoin(chats, eq(chats.id, messages.chatId));
+  const joined = kind === 'unhelpful' ? base.innerJoin(messageEvaluations, eq(messageEvaluations.messageId, messages.id)) : base.leftJoin(messageEvaluations, eq(messageEvaluations.messageId, messages.id));
+  const [row] = await joined.where(replyListWhere(kind, filter));
+  return row?.n ?? 0;
+}
+
+/** A bot reply with its question, conversation owner and municipality, or null. */
+export async function findReplyDetail(db: AppDb, id: number) {
+  const [row] = await db
+    .select({ ...replyColumns, metaData: messages.metaData, secondsSaved: messages.secondsSaved, source: messages.source, userEmail: users.email })
+    .from(messages)
+    .innerJoin(chats, eq(chats.id, messages.chatId))
+    .innerJoin(users, eq(users.id, chats.userId))
+    .leftJoin(messageEvaluations, eq(messageEvaluations.messageId, messages.id))
+    .leftJoin(municipalities, eq(municipalities.id, chats.municipalityId))
+    .leftJoin(question, eq(question.id, messages.replyToId))
+    .where(eq(messages.id, id));
+  return row ?? null;
+}
+
+export async function listFeedbacksOfMessage(db: AppDb, messageId: number) {
+  return db
+    .select({ feedback: messageFeedbacks.feedback, createdAt: messageFeedbacks.createdAt, userEmail: users.email })
+    .from(messageFeedbacks)
+    .innerJoin(users, eq(users.id, messageFeedbacks.userId))
+    .where(eq(messageFeedbacks.messageId, messageId))
+    .orderBy(asc(messageFeedbacks.id));
+}

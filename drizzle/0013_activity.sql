@@ -12,7 +12,7 @@ CREATE TABLE "activity_daily" (
 --> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "outcome" text;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "seconds_saved" integer;--> statement-breakpoint
-CREATE INDEX "message_evaluations_unhelpful_idx" ON "message_evaluations" USING btree ("message_id") WHERE "message_evaluations"."evaluation" = 'unhelpful';--> statement-breakpoint
+CREATE INDEX "message_evaluations_unhelpful_idx" ON "message_evaluations" USING btree ("updated_at") WHERE "message_evaluations"."evaluation" = 'unhelpful';--> statement-breakpoint
 CREATE INDEX "messages_apologised_idx" ON "messages" USING btree ("created_at") WHERE "messages"."outcome" = 'apologised';--> statement-breakpoint
 -- Backfill (ADR 012): each existing reply's outcome from its stored apology flag (or, for replies stored before the
 -- flag existed, its "I'm sorry" opening), and the time saved the chat showed for it.
@@ -36,7 +36,7 @@ FROM (
     0 AS helpful, 0 AS unhelpful, coalesce(sum(m.seconds_saved), 0) AS seconds_saved
   FROM messages m JOIN chats c ON c.id = m.chat_id GROUP BY 1, 2
   UNION ALL
-  SELECT coalesce(c.municipality_id, 0), (m.created_at AT TIME ZONE 'UTC')::date, 0, 0, 0,
+  SELECT coalesce(c.municipality_id, 0), (e.updated_at AT TIME ZONE 'UTC')::date, 0, 0, 0,
     count(*) FILTER (WHERE e.evaluation = 'helpful'), count(*) FILTER (WHERE e.evaluation = 'unhelpful'), 0
   FROM message_evaluations e JOIN messages m ON m.id = e.message_id JOIN chats c ON c.id = m.chat_id GROUP BY 1, 2
 ) parts
@@ -78,14 +78,15 @@ CREATE TRIGGER activity_messages_inserted AFTER INSERT ON messages REFERENCING N
   FOR EACH STATEMENT EXECUTE FUNCTION activity_messages_inserted();--> statement-breakpoint
 CREATE TRIGGER activity_messages_updated AFTER UPDATE ON messages REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION activity_messages_updated();--> statement-breakpoint
--- Ratings count on the day and municipality of the answer they rate: a new rating adds, a changed one moves, a removed
--- one subtracts (unless its answer is being deleted too: then, like the answer, it stays in the history).
+-- Ratings count on the UTC day they were last set (updated_at) and the municipality of the answer they rate: a new
+-- rating adds, a changed one moves (old value and day -1, new value and day +1), a removed one subtracts (unless its
+-- answer is being deleted too: then, like the answer, it stays in the history).
 CREATE FUNCTION activity_evaluations_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO activity_daily AS a (municipality_id, day, helpful, unhelpful)
-  SELECT coalesce(c.municipality_id, 0), (m.created_at AT TIME ZONE 'UTC')::date,
+  SELECT coalesce(c.municipality_id, 0), (d.updated_at AT TIME ZONE 'UTC')::date,
     coalesce(sum(d.sign) FILTER (WHERE d.evaluation = 'helpful'), 0), coalesce(sum(d.sign) FILTER (WHERE d.evaluation = 'unhelpful'), 0)
-  FROM (SELECT n.message_id, n.evaluation, 1 AS sign FROM new_rows n) d JOIN messages m ON m.id = d.message_id JOIN chats c ON c.id = m.chat_id
+  FROM (SELECT n.message_id, n.evaluation, n.updated_at, 1 AS sign FROM new_rows n) d JOIN messages m ON m.id = d.message_id JOIN chats c ON c.id = m.chat_id
   GROUP BY 1, 2
   ON CONFLICT (day, municipality_id) DO UPDATE SET helpful = a.helpful + excluded.helpful, unhelpful = a.unhelpful + excluded.unhelpful;
   RETURN NULL;
@@ -94,11 +95,11 @@ $$;--> statement-breakpoint
 CREATE FUNCTION activity_evaluations_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO activity_daily AS a (municipality_id, day, helpful, unhelpful)
-  SELECT coalesce(c.municipality_id, 0), (m.created_at AT TIME ZONE 'UTC')::date,
+  SELECT coalesce(c.municipality_id, 0), (d.updated_at AT TIME ZONE 'UTC')::date,
     coalesce(sum(d.sign) FILTER (WHERE d.evaluation = 'helpful'), 0), coalesce(sum(d.sign) FILTER (WHERE d.evaluation = 'unhelpful'), 0)
   FROM (
-    SELECT o.message_id, o.evaluation, -1 AS sign FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE (o.message_id, o.evaluation) IS DISTINCT FROM (n.message_id, n.evaluation)
-    UNION ALL SELECT n.message_id, n.evaluation, 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE (o.message_id, o.evaluation) IS DISTINCT FROM (n.message_id, n.evaluation)
+    SELECT o.message_id, o.evaluation, o.updated_at, -1 AS sign FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE (o.message_id, o.evaluation, o.updated_at) IS DISTINCT FROM (n.message_id, n.evaluation, n.updated_at)
+    UNION ALL SELECT n.message_id, n.evaluation, n.updated_at, 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE (o.message_id, o.evaluation, o.updated_at) IS DISTINCT FROM (n.message_id, n.evaluation, n.updated_at)
   ) d JOIN messages m ON m.id = d.message_id JOIN chats c ON c.id = m.chat_id
   GROUP BY 1, 2
   ON CONFLICT (day, municipality_id) DO UPDATE SET helpful = a.helpful + excluded.helpful, unhelpful = a.unhelpful + excluded.unhelpful;
@@ -108,9 +109,9 @@ $$;--> statement-breakpoint
 CREATE FUNCTION activity_evaluations_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO activity_daily AS a (municipality_id, day, helpful, unhelpful)
-  SELECT coalesce(c.municipality_id, 0), (m.created_at AT TIME ZONE 'UTC')::date,
+  SELECT coalesce(c.municipality_id, 0), (d.updated_at AT TIME ZONE 'UTC')::date,
     coalesce(sum(d.sign) FILTER (WHERE d.evaluation = 'helpful'), 0), coalesce(sum(d.sign) FILTER (WHERE d.evaluation = 'unhelpful'), 0)
-  FROM (SELECT o.message_id, o.evaluation, -1 AS sign FROM old_rows o) d JOIN messages m ON m.id = d.message_id JOIN chats c ON c.id = m.chat_id
+  FROM (SELECT o.message_id, o.evaluation, o.updated_at, -1 AS sign FROM old_rows o) d JOIN messages m ON m.id = d.message_id JOIN chats c ON c.id = m.chat_id
   GROUP BY 1, 2
   ON CONFLICT (day, municipality_id) DO UPDATE SET helpful = a.helpful + excluded.helpful, unhelpful = a.unhelpful + excluded.unhelpful;
   RETURN NULL;

@@ -75,7 +75,7 @@ export const messageEvaluations = pgTable('message_evaluations', {
   evaluation: text('evaluation', { enum: ['helpful', 'unhelpful'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('message_evaluations_unhelpful_idx').on(t.messageId).where(sql`${t.evaluation} = 'unhelpful'`)]);
+}, (t) => [index('message_evaluations_unhelpful_idx').on(t.updatedAt).where(sql`${t.evaluation} = 'unhelpful'`)]);
 
 export const messageFeedbacks = pgTable(
   'message_feedbacks',

@@ -33,15 +33,16 @@ function replyLine(r: ActivityReplyRow): string {
 /** A list (unanswered or unhelpful) as CSV, newest first, read in keyset batches up to MAX_EXPORT_ROWS. */
 export async function repliesCsv(db: AppDb, kind: ReplyListKind, filter: ActivityFilter): Promise<string> {
   const parts = [csvLine(['reply_id', 'created_at', 'municipality', 'question', 'answer', 'outcome', 'rating'])];
-  let after: { createdAt: Date; id: number } | undefined;
+  let after: { at: Date; id: number } | undefined;
   let count = 0;
   while (count < MAX_EXPORT_ROWS) {
     const batch = await batchReplies(db, kind, filter, after, Math.min(EXPORT_BATCH, MAX_EXPORT_ROWS - count));
     for (const row of batch) parts.push(replyLine(serializeReplyRow(row)));
     count += batch.length;
     if (batch.length < EXPORT_BATCH) return parts.join('');
-    const last = batch[batch.length - 1];
-    after = { createdAt: last.createdAt, id: last.id };
+    // The cursor's columns are never null: each list's key comes from the table the list is read from.
+    const { at, id } = batch[batch.length - 1].cursor;
+    after = { at: at as Date, id: id as number };
   }
   parts.push(csvLine([`# truncated at ${MAX_EXPORT_ROWS} rows: choose a shorter range`]));
   return parts.join('');

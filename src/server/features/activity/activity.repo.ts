@@ -52,64 +52,88 @@ export async function listMunicipalityOptions(db: AppDb): Promise<{ id: number; 
 
 const question = alias(messages, 'question');
 
-/** Replies in the range that apologised (unanswered) or were rated unhelpful, newest first. */
-function replyListWhere(kind: ReplyListKind, filter: ActivityFilter, before?: { createdAt: Date; id: number }): SQL | undefined {
+/**
+ * What a list is ordered and filtered by: an apology by when it was given, an unhelpful rating by when it was set
+ * (the day the rollup counts it on). Each has a partial index on that column.
+ */
+const listKey = (kind: ReplyListKind) =>
+  kind === 'unanswered' ? { at: messages.createdAt, id: messages.id } : { at: messageEvaluations.updatedAt, id: messageEvaluations.id };
+
+type Cursor = { at: Date; id: number };
+
+function replyListWhere(kind: ReplyListKind, filter: ActivityFilter, after?: Cursor): SQL | undefined {
+  const key = listKey(kind);
   return and(
     kind === 'unanswered' ? eq(messages.outcome, 'apologised') : eq(messageEvaluations.evaluation, 'unhelpful'),
-    gte(messages.createdAt, sql`${filter.from}::date::timestamp AT TIME ZONE 'UTC'`),
-    lt(messages.createdAt, sql`(${filter.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`),
+    gte(key.at, sql`${filter.from}::date::timestamp AT TIME ZONE 'UTC'`),
+    lt(key.at, sql`(${filter.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`),
     filter.municipality_id === null ? undefined : eq(chats.municipalityId, filter.municipality_id),
-    before ? sql`(${messages.createdAt}, ${messages.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id})` : undefined,
+    after ? sql`(${key.at}, ${key.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})` : undefined,
   );
 }
 
-const replyColumns = {
-  id: messages.id,
-  chatId: messages.chatId,
-  municipalityName: municipalities.name,
-  question: question.content,
-  answer: messages.content,
-  outcome: messages.outcome,
-  evaluation: messageEvaluations.evaluation,
-  createdAt: messages.createdAt,
-};
-
 function replyQuery(db: AppDb, kind: ReplyListKind) {
-  const base = db.select(replyColumns).from(messages).innerJoin(chats, eq(chats.id, messages.chatId));
-  const rated = kind === 'unhelpful' ? base.innerJoin(messageEvaluations, eq(messageEvaluations.messageId, messages.id)) : base.leftJoin(messageEvaluations, eq(messageEvaluations.messageId, messages.id));
-  return rated.leftJoin(municipalities, eq(municipalities.id, chats.municipalityId)).leftJoin(question, eq(question.id, messages.replyToId));
+  const key = listKey(kind);
+  const columns = {
+    id: messages.id,
+    chatId: messages.chatId,
+    municipalityName: municipalities.name,
+    question: question.content,
+    answer: messages.content,
+    outcome: messages.outcome,
+    evaluation: messageEvaluations.evaluation,
+    createdAt: messages.createdAt,
+    cursor: { at: key.at, id: key.id },
+  };
+  const base = kind === 'unanswered'
+    ? db.select(columns).from(messages).leftJoin(messageEvaluations, eq(messageEvaluations.messageId, messages.id))
+    : db.select(columns).from(messageEvaluations).innerJoin(messages, eq(messages.id, messageEvaluations.messageId));
+  return base
+    .innerJoin(chats, eq(chats.id, messages.chatId))
+    .leftJoin(municipalities, eq(municipalities.id, chats.municipalityId))
+    .leftJoin(question, eq(question.id, messages.replyToId));
 }
 
 export type ReplyListRow = Awaited<ReturnType<typeof pageReplies>>[number];
 
-/** One page of the unanswered or unhelpful list. */
+/** One page of the unanswered or unhelpful list, newest first. */
 export async function pageReplies(db: AppDb, kind: ReplyListKind, filter: ActivityFilter, page: { limit: number; offset: number }) {
-  return replyQuery(db, kind)
-    .where(replyListWhere(kind, filter))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const key = listKey(kind);
+  return replyQuery(db, kind).where(replyListWhere(kind, filter)).orderBy(desc(key.at), desc(key.id)).limit(page.limit).offset(page.offset);
 }
 
-/** The next batch after a row (keyset), for exports. */
-export async function batchReplies(db: AppDb, kind: ReplyListKind, filter: ActivityFilter, after: { createdAt: Date; id: number } | undefined, limit: number) {
-  return replyQuery(db, kind)
-    .where(replyListWhere(kind, filter, after))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
+/** The next batch after a row's cursor (keyset), for exports. */
+export async function batchReplies(db: AppDb, kind: ReplyListKind, filter: ActivityFilter, after: Cursor | undefined, limit: number) {
+  const key = listKey(kind);
+  return replyQuery(db, kind).where(replyListWhere(kind, filter, after)).orderBy(desc(key.at), desc(key.id)).limit(limit);
 }
 
 export async function countReplies(db: AppDb, kind: ReplyListKind, filter: ActivityFilter): Promise<number> {
-  const base = db.select({ n: sql<number>`count(*)::int` }).from(messages).innerJoin(chats, eq(chats.id, messages.chatId));
-  const joined = kind === 'unhelpful' ? base.innerJoin(messageEvaluations, eq(messageEvaluations.messageId, messages.id)) : base.leftJoin(messageEvaluations, eq(messageEvaluations.messageId, messages.id));
-  const [row] = await joined.where(replyListWhere(kind, filter));
+  const n = { n: sql<number>`count(*)::int` };
+  const base = kind === 'unanswered'
+    ? db.select(n).from(messages).leftJoin(messageEvaluations, eq(messageEvaluations.messageId, messages.id))
+    : db.select(n).from(messageEvaluations).innerJoin(messages, eq(messages.id, messageEvaluations.messageId));
+  const [row] = await base.innerJoin(chats, eq(chats.id, messages.chatId)).where(replyListWhere(kind, filter));
   return row?.n ?? 0;
 }
 
 /** A bot reply with its question, conversation owner and municipality, or null. */
 export async function findReplyDetail(db: AppDb, id: number) {
   const [row] = await db
-    .select({ ...replyColumns, metaData: messages.metaData, secondsSaved: messages.secondsSaved, source: messages.source, userEmail: users.email })
+    .select({
+      id: messages.id,
+      chatId: messages.chatId,
+      municipalityName: municipalities.name,
+      question: question.content,
+      answer: messages.content,
+      outcome: messages.outcome,
+      evaluation: messageEvaluations.evaluation,
+      createdAt: messages.createdAt,
+      metaData: messages.metaData,
+      secondsSaved: messages.secondsSaved,
+      source: messages.source,
+      userEmail: users.email,
+    })
     .from(messages)
     .innerJoin(chats, eq(chats.id, messages.chatId))
     .innerJoin(users, eq(users.id, chats.userId))

@@ -101,7 +101,7 @@ export async function activityDays(db: AppDb, filter: ActivityFilter): Promise<A
   return fillDays(filter, await sumActivityByDay(db, filter));
 }
 
-export function serializeReplyRow(row: ReplyListRow): ActivityReplyRow {
+export function serializeReplyRow(row: Omit<ReplyListRow, 'cursor'>): ActivityReplyRow {
   return {
     id: row.id,
     chat_id: row.chatId,

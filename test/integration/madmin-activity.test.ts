@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../src/contracts/chats';
@@ -145,5 +146,45 @@ describe('who may see activity', () => {
     expect((await alice.get('/madmin/activity/unanswered.csv')).statusCode).toBe(403);
     const anonymous = await t.anonymous();
     expect((await anonymous.get('/madmin/activity.csv')).statusCode).toBe(401);
+  });
+});
+
+describe('the migration', () => {
+  it('backfills replies stored before outcomes were recorded, and rebuilds the same rollup the triggers kept', async () => {
+    const database = t.app.ordo.database;
+    const rollup = async () => (await database.query('SELECT * FROM activity_daily ORDER BY day, municipality_id')).rows;
+    const kept = await rollup();
+    const legacyTown = (await ensureMunicipality(database.db, { name: 'Legacyton' })).id;
+    const owner = await t.createUser();
+    // Replies as they were stored before 0013: no outcome, an apology flag or (older still) only the text.
+    await database.query('ALTER TABLE messages DISABLE TRIGGER USER');
+    const [chat] = (await database.query(`INSERT INTO chats (user_id, municipality_id) VALUES ($1, $2) RETURNING id`, [owner.id, legacyTown])).rows;
+    const at = '2021-03-04T12:00:00Z';
+    const insert = async (source: string, content: string, metaData: object) =>
+      Number((await database.query(`INSERT INTO messages (chat_id, source, content, meta_data, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [chat.id, source, content, JSON.stringify(metaData), at])).rows[0].id);
+    for (let i = 0; i < 3; i++) await insert('from_human', `Old question ${i}`, {});
+    const flagged = await insert('from_bot', 'Sorry, nothing found.', { apology: true, minutes_saved: 0 });
+    const textOnly = await insert('from_bot', 'I’m sorry, but I couldn’t find that.', {});
+    const answer = await insert('from_bot', 'Fences may be 6 feet tall [1].', { apology: false, minutes_saved: 3, seconds_saved: 30 });
+    await database.query('ALTER TABLE messages ENABLE TRIGGER USER');
+
+    const migration = readFileSync(new URL('../../drizzle/0013_activity.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
+    const backfill = migration.filter((s) => s.includes('-- Backfill') || s.trimStart().startsWith('INSERT INTO activity_daily'));
+    expect(backfill).toHaveLength(2);
+    await database.query('TRUNCATE activity_daily');
+    await database.query('ALTER TABLE messages DISABLE TRIGGER USER');
+    for (const statement of backfill) await database.query(statement);
+    await database.query('ALTER TABLE messages ENABLE TRIGGER USER');
+
+    const outcomes = (await database.query('SELECT id, outcome, seconds_saved FROM messages WHERE id = ANY($1) ORDER BY id', [[flagged, textOnly, answer]])).rows;
+    expect(outcomes).toEqual([
+      { id: flagged, outcome: 'apologised', seconds_saved: 0 },
+      { id: textOnly, outcome: 'apologised', seconds_saved: 0 },
+      { id: answer, outcome: 'answered', seconds_saved: 210 },
+    ]);
+    const rebuilt = await rollup();
+    expect(rebuilt.filter((r) => r.municipality_id !== legacyTown)).toEqual(kept);
+    const legacy = (await staff.visit(`/madmin/activity?municipality_id=${legacyTown}&from=2021-03-01&to=2021-03-31`)).props;
+    expect(legacy.totals).toMatchObject({ questions: 3, answered: 1, apologised: 2, seconds_saved: 210 });
   });
 });

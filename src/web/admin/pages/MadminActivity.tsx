@@ -1,5 +1,4 @@
 import type { ActivityMunicipalityRow, ActivityOverview } from '@/contracts/activity';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { cn } from '@/web/ui/cn';
 import { AdminLayout } from '../admin-layout';
 import { EmptyState } from '../components/empty-state';
@@ -17,13 +16,11 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <Card className="gap-1 py-4">
-      <CardHeader className="px-4">
-        <CardDescription>{label}</CardDescription>
-        <CardTitle className="text-2xl tabular-nums">{value}</CardTitle>
-      </CardHeader>
-      {note && <CardContent className="px-4 text-xs text-muted-foreground">{note}</CardContent>}
-    </Card>
+    <div className="grid content-start gap-1 rounded-lg border bg-card p-4 shadow-xs">
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="text-2xl font-semibold tabular-nums">{value}</p>
+      {note && <p className="text-xs text-muted-foreground">{note}</p>}
+    </div>
   );
 }
 
@@ -34,7 +31,7 @@ export default function MadminActivity({ filter, municipalities = [], totals, da
     { key: 'name', header: 'Municipality', hideLabelOnCard: true, cell: (r) => <span className="font-medium break-words">{r.name}</span> },
     { key: 'questions', header: 'Questions', className: 'text-right tabular-nums', cell: (r) => count(r.questions) },
     { key: 'apology', header: 'Apology rate', className: 'text-right tabular-nums', cell: (r) => formatRate(r.apology_rate) },
-    { key: 'helpful', header: 'Helpful', className: 'text-right tabular-nums', cell: (r) => `${formatRate(r.helpful_rate)} of ${count(r.helpful + r.unhelpful)}` },
+    { key: 'helpful', header: 'Helpful', className: 'text-right tabular-nums', cell: (r) => (r.helpful + r.unhelpful ? `${formatRate(r.helpful_rate)} of ${count(r.helpful + r.unhelpful)}` : '—') },
     { key: 'saved', header: 'Time saved', className: 'text-right tabular-nums', cell: (r) => formatDuration(r.seconds_saved) },
   ];
   return (

@@ -63,7 +63,7 @@ export function ActivityCharts({ days }: { days: ActivityDay[] }) {
           <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={16} />
           <YAxis domain={[0, 100]} unit="%" tick={axis} />
           <Tooltip contentStyle={tooltipStyle} formatter={(value) => `${value}%`} />
-          <Line type="monotone" dataKey="apology_rate" name="Apology rate" stroke={COLORS.apology} strokeWidth={2} dot={false} connectNulls isAnimationActive={false} />
+          <Line type="monotone" dataKey="apology_rate" name="Apology rate" stroke={COLORS.apology} strokeWidth={2} dot={{ r: 2 }} connectNulls isAnimationActive={false} />
         </LineChart>
       </ChartCard>
     </div>

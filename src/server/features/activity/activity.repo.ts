@@ -17,7 +17,7 @@ const sums = {
   secondsSaved: sql<number>`coalesce(sum(${activityDaily.secondsSaved}), 0)::bigint::float8`,
 };
 
-function rollupWhere(filter: ActivityFilter): SQL | undefined {
+function filterRollup(filter: ActivityFilter): SQL | undefined {
   return and(
     gte(activityDaily.day, filter.from),
     lte(activityDaily.day, filter.to),
@@ -30,7 +30,7 @@ export async function sumActivityByDay(db: AppDb, filter: ActivityFilter): Promi
   return db
     .select({ day: activityDaily.day, ...sums })
     .from(activityDaily)
-    .where(rollupWhere(filter))
+    .where(filterRollup(filter))
     .groupBy(activityDaily.day)
     .orderBy(asc(activityDaily.day));
 }
@@ -41,7 +41,7 @@ export async function sumActivityByMunicipality(db: AppDb, filter: ActivityFilte
     .select({ municipalityId: activityDaily.municipalityId, name: sql<string | null>`min(${municipalities.name})`, ...sums })
     .from(activityDaily)
     .leftJoin(municipalities, eq(municipalities.id, activityDaily.municipalityId))
-    .where(rollupWhere(filter))
+    .where(filterRollup(filter))
     .groupBy(activityDaily.municipalityId)
     .orderBy(desc(sums.questions), asc(activityDaily.municipalityId));
 }
@@ -61,7 +61,7 @@ const listKey = (kind: ReplyListKind) =>
 
 type Cursor = { at: Date; id: number };
 
-function replyListWhere(kind: ReplyListKind, filter: ActivityFilter, after?: Cursor): SQL | undefined {
+function filterReplyList(kind: ReplyListKind, filter: ActivityFilter, after?: Cursor): SQL | undefined {
   const key = listKey(kind);
   return and(
     kind === 'unanswered' ? eq(messages.outcome, 'apologised') : eq(messageEvaluations.evaluation, 'unhelpful'),
@@ -72,7 +72,7 @@ function replyListWhere(kind: ReplyListKind, filter: ActivityFilter, after?: Cur
   );
 }
 
-function replyQuery(db: AppDb, kind: ReplyListKind) {
+function selectReplies(db: AppDb, kind: ReplyListKind) {
   const key = listKey(kind);
   const columns = {
     id: messages.id,
@@ -99,13 +99,13 @@ export type ReplyListRow = Awaited<ReturnType<typeof pageReplies>>[number];
 /** One page of the unanswered or unhelpful list, newest first. */
 export async function pageReplies(db: AppDb, kind: ReplyListKind, filter: ActivityFilter, page: { limit: number; offset: number }) {
   const key = listKey(kind);
-  return replyQuery(db, kind).where(replyListWhere(kind, filter)).orderBy(desc(key.at), desc(key.id)).limit(page.limit).offset(page.offset);
+  return selectReplies(db, kind).where(filterReplyList(kind, filter)).orderBy(desc(key.at), desc(key.id)).limit(page.limit).offset(page.offset);
 }
 
 /** The next batch after a row's cursor (keyset), for exports. */
 export async function batchReplies(db: AppDb, kind: ReplyListKind, filter: ActivityFilter, after: Cursor | undefined, limit: number) {
   const key = listKey(kind);
-  return replyQuery(db, kind).where(replyListWhere(kind, filter, after)).orderBy(desc(key.at), desc(key.id)).limit(limit);
+  return selectReplies(db, kind).where(filterReplyList(kind, filter, after)).orderBy(desc(key.at), desc(key.id)).limit(limit);
 }
 
 export async function countReplies(db: AppDb, kind: ReplyListKind, filter: ActivityFilter): Promise<number> {
@@ -113,7 +113,7 @@ export async function countReplies(db: AppDb, kind: ReplyListKind, filter: Activ
   const base = kind === 'unanswered'
     ? db.select(n).from(messages).leftJoin(messageEvaluations, eq(messageEvaluations.messageId, messages.id))
     : db.select(n).from(messageEvaluations).innerJoin(messages, eq(messages.id, messageEvaluations.messageId));
-  const [row] = await base.innerJoin(chats, eq(chats.id, messages.chatId)).where(replyListWhere(kind, filter));
+  const [row] = await base.innerJoin(chats, eq(chats.id, messages.chatId)).where(filterReplyList(kind, filter));
   return row?.n ?? 0;
 }
 

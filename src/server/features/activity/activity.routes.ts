@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDb } from '../../db/client';
 import { idParam } from '../../lib/validate';
 import { requireStaff } from '../workbench/workbench.hooks';
-import { daysCsv, exportFileName, repliesCsv } from './activity-csv';
-import { activityDays, activityList, activityOverview, activityReply, parseActivityQuery } from './activity.service';
+import { writeDaysCsv, nameExport, writeRepliesCsv } from './activity-csv';
+import { listActivityDays, listActivityReplies, getActivityOverview, getActivityReply, parseActivityQuery } from './activity.service';
 
 function sendCsv(reply: FastifyReply, fileName: string, body: string) {
   return reply
@@ -19,26 +19,26 @@ export async function registerActivityRoutes(app: FastifyInstance, db: AppDb): P
     scope.addHook('preHandler', requireStaff);
 
     scope.get('/madmin/activity', async (request, reply) =>
-      reply.inertia('MadminActivity', await activityOverview(db, parseActivityQuery(request.query).filter)),
+      reply.inertia('MadminActivity', await getActivityOverview(db, parseActivityQuery(request.query).filter)),
     );
     scope.get('/madmin/activity.csv', async (request, reply) => {
       const { filter } = parseActivityQuery(request.query);
-      return sendCsv(reply, exportFileName('activity-daily', filter), daysCsv(await activityDays(db, filter)));
+      return sendCsv(reply, nameExport('activity-daily', filter), writeDaysCsv(await listActivityDays(db, filter)));
     });
 
     for (const kind of ['unanswered', 'unhelpful'] as const) {
       scope.get(`/madmin/activity/${kind}`, async (request, reply) => {
         const { filter, page } = parseActivityQuery(request.query);
-        return reply.inertia('MadminActivityList', { kind, ...(await activityList(db, kind, filter, page)) });
+        return reply.inertia('MadminActivityList', { kind, ...(await listActivityReplies(db, kind, filter, page)) });
       });
       scope.get(`/madmin/activity/${kind}.csv`, async (request, reply) => {
         const { filter } = parseActivityQuery(request.query);
-        return sendCsv(reply, exportFileName(`activity-${kind}`, filter), await repliesCsv(db, kind, filter));
+        return sendCsv(reply, nameExport(`activity-${kind}`, filter), await writeRepliesCsv(db, kind, filter));
       });
     }
 
     scope.get('/madmin/activity/replies/:id', async (request, reply) =>
-      reply.inertia('MadminActivityReply', { reply: await activityReply(db, idParam(request, 'id', 'reply')) }),
+      reply.inertia('MadminActivityReply', { reply: await getActivityReply(db, idParam(request, 'id', 'reply')) }),
     );
   });
 }

@@ -46,7 +46,7 @@ export function parseActivityQuery(query: unknown, today: Date = new Date()): { 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** A range's totals with its helpful rate (of rated replies) and apology rate (of replies). */
-export function totalsOf(rows: Omit<DailySums, 'day'>[]): ActivityTotals {
+export function sumTotals(rows: Omit<DailySums, 'day'>[]): ActivityTotals {
   const t = { questions: 0, answered: 0, apologised: 0, helpful: 0, unhelpful: 0, seconds_saved: 0 };
   for (const r of rows) {
     t.questions += r.questions;
@@ -62,7 +62,7 @@ export function totalsOf(rows: Omit<DailySums, 'day'>[]): ActivityTotals {
 }
 
 /** Every day of the range with its figures (zeros for a quiet day). */
-function fillDays(filter: ActivityFilter, rows: DailySums[]): ActivityDay[] {
+function fillQuietDays(filter: ActivityFilter, rows: DailySums[]): ActivityDay[] {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const days: ActivityDay[] = [];
   for (let day = filter.from; day <= filter.to; day = addDays(day, 1)) {
@@ -81,24 +81,24 @@ function fillDays(filter: ActivityFilter, rows: DailySums[]): ActivityDay[] {
 }
 
 /** The /madmin/activity figures: totals, a series per day and a row per municipality, all from the rollup. */
-export async function activityOverview(db: AppDb, filter: ActivityFilter): Promise<ActivityOverview> {
+export async function getActivityOverview(db: AppDb, filter: ActivityFilter): Promise<ActivityOverview> {
   const [daily, perMunicipality, options] = await Promise.all([sumActivityByDay(db, filter), sumActivityByMunicipality(db, filter), listMunicipalityOptions(db)]);
   return {
     filter,
     municipalities: options,
-    totals: totalsOf(daily),
-    days: fillDays(filter, daily),
+    totals: sumTotals(daily),
+    days: fillQuietDays(filter, daily),
     by_municipality: perMunicipality.map((r) => ({
       municipality_id: r.municipalityId,
       name: r.name ?? (r.municipalityId === 0 ? 'No municipality' : `Deleted municipality #${r.municipalityId}`),
-      ...totalsOf([r]),
+      ...sumTotals([r]),
     })),
   };
 }
 
 /** The daily figures only (the CSV export). */
-export async function activityDays(db: AppDb, filter: ActivityFilter): Promise<ActivityDay[]> {
-  return fillDays(filter, await sumActivityByDay(db, filter));
+export async function listActivityDays(db: AppDb, filter: ActivityFilter): Promise<ActivityDay[]> {
+  return fillQuietDays(filter, await sumActivityByDay(db, filter));
 }
 
 export function serializeReplyRow(row: Omit<ReplyListRow, 'cursor'>): ActivityReplyRow {
@@ -115,7 +115,7 @@ export function serializeReplyRow(row: Omit<ReplyListRow, 'cursor'>): ActivityRe
 }
 
 /** One page of the unanswered ("I'm sorry") or unhelpful list. */
-export async function activityList(db: AppDb, kind: ReplyListKind, filter: ActivityFilter, page: number): Promise<ActivityList> {
+export async function listActivityReplies(db: AppDb, kind: ReplyListKind, filter: ActivityFilter, page: number): Promise<ActivityList> {
   const [rows, total, options] = await Promise.all([
     pageReplies(db, kind, filter, { limit: ACTIVITY_PAGE_SIZE, offset: (page - 1) * ACTIVITY_PAGE_SIZE }),
     countReplies(db, kind, filter),
@@ -130,7 +130,7 @@ export async function activityList(db: AppDb, kind: ReplyListKind, filter: Activ
 }
 
 /** A reply in full for its detail page; 404 for anything that is not a bot reply. */
-export async function activityReply(db: AppDb, id: number): Promise<ActivityReplyDetail> {
+export async function getActivityReply(db: AppDb, id: number): Promise<ActivityReplyDetail> {
   const row = await findReplyDetail(db, id);
   if (!row || row.source !== 'from_bot') throw new AppError('not_found', 'No such reply.');
   const feedbacks = await listFeedbacksOfMessage(db, id);

@@ -101,7 +101,7 @@ export async function insertBotReply(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
-      .values({ ...reply, source: 'from_bot', ...replyOutcome(reply.metaData) })
+      .values({ ...reply, source: 'from_bot', ...deriveReplyOutcome(reply.metaData) })
       .onConflictDoNothing({ target: messages.replyToId })
       .returning();
     if (!row) return null;
@@ -112,7 +112,7 @@ export async function insertBotReply(
 }
 
 /** A reply's outcome and the time it saved (ADR 012): an apology saves nothing; an answer what the chat showed. */
-export function replyOutcome(metaData: MessageMetaData | undefined): Pick<MessageRow, 'outcome' | 'secondsSaved'> {
+export function deriveReplyOutcome(metaData: MessageMetaData | undefined): Pick<MessageRow, 'outcome' | 'secondsSaved'> {
   if (metaData?.apology) return { outcome: 'apologised', secondsSaved: 0 };
   return { outcome: 'answered', secondsSaved: Math.round((metaData?.minutes_saved ?? 0) * 60 + (metaData?.seconds_saved ?? 0)) };
 }

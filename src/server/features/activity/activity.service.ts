@@ -101,6 +101,7 @@ export async function listActivityDays(db: AppDb, filter: ActivityFilter): Promi
   return fillQuietDays(filter, await sumActivityByDay(db, filter));
 }
 
+/** A list row as the pages and exports show it. */
 export function serializeReplyRow(row: Omit<ReplyListRow, 'cursor'>): ActivityReplyRow {
   return {
     id: row.id,

@@ -8,6 +8,7 @@ import { registerWorkbenchRoutes } from './features/workbench/workbench.routes';
 import { registerAccountRoutes } from './features/account/account.routes';
 import { registerMadminUserRoutes } from './features/madmin/madmin-users.routes';
 import { registerMadminRoutes } from './features/madmin/madmin.routes';
+import { registerActivityRoutes } from './features/activity/activity.routes';
 import { registerMunicipalityDocumentRoutes } from './features/municipality-documents/municipality-documents.routes';
 import type { AiModels } from '../engine/ai';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerWorkbenchRoutes(app, { db: database.db, files, jobs, ai });
   await registerMadminRoutes(app, { db: database.db, files, jobs, ai });
   await registerMadminUserRoutes(app, { db: database.db, broadcaster });
+  await registerActivityRoutes(app, database.db);
 
   const cable = attachCable({
     server: app.server,

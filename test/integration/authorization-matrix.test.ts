@@ -75,6 +75,19 @@ const RULES: [Rule, string[]][] = [
       'GET /madmin/audit',
     ],
   ],
+  // /madmin/activity (ADR 012), named although the /madmin prefix would cover it.
+  [
+    'staff',
+    [
+      'GET /madmin/activity',
+      'GET /madmin/activity.csv',
+      'GET /madmin/activity/unanswered',
+      'GET /madmin/activity/unanswered.csv',
+      'GET /madmin/activity/unhelpful',
+      'GET /madmin/activity/unhelpful.csv',
+      'GET /madmin/activity/replies/:id',
+    ],
+  ],
 ];
 // The whole document workbench and /madmin are staff-only.
 const STAFF_PREFIXES = ['/documents', '/madmin'];

@@ -19,12 +19,13 @@ type AdminLayoutProps = {
 
 const ROOT_CRUMB: Breadcrumb = { label: 'Documents', href: '/documents' };
 
-/** The staff's sections: the document workbench and /madmin (municipalities, users, audit log). */
+/** The staff's sections: the document workbench and /madmin (municipalities, users, audit log, activity). */
 const ADMIN_LINKS = [
   { label: 'Documents', href: '/documents' },
   { label: 'Municipalities', href: '/madmin/municipalities' },
   { label: 'Users', href: '/madmin/users' },
   { label: 'Audit Log', href: '/madmin/audit' },
+  { label: 'Activity', href: '/madmin/activity' },
 ];
 
 /** The frame of every workbench page: header, breadcrumbs, page title, content. */

@@ -13,3 +13,4 @@ export * from './contradictions';
 export * from './gis';
 export * from './permits';
 export * from './audit-events';
+export * from './activity';

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { MessageMetaData } from '../../../contracts/chats';
 import { chats } from './chats';
 import { users } from './users';
@@ -27,10 +28,17 @@ export const messages = pgTable(
     metaData: jsonb('meta_data').$type<MessageMetaData>().notNull().default({}),
     // The human message a bot message answers: unique, so a retried answer job never answers twice.
     replyToId: integer('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
+    // A bot reply's outcome and the time it saved, recorded when it is stored (ADR 012); null on questions.
+    outcome: text('outcome', { enum: ['answered', 'apologised'] }),
+    secondsSaved: integer('seconds_saved'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_chat_id_idx').on(t.chatId, t.id), uniqueIndex('messages_reply_to_id_idx').on(t.replyToId)],
+  (t) => [
+    index('messages_chat_id_idx').on(t.chatId, t.id),
+    uniqueIndex('messages_reply_to_id_idx').on(t.replyToId),
+    index('messages_apologised_idx').on(t.createdAt).where(sql`${t.outcome} = 'apologised'`),
+  ],
 );
 
 /** Provenance: every chunk an answer considered, with its rank, score and the document version it came from. */
@@ -67,7 +75,7 @@ export const messageEvaluations = pgTable('message_evaluations', {
   evaluation: text('evaluation', { enum: ['helpful', 'unhelpful'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('message_evaluations_unhelpful_idx').on(t.updatedAt).where(sql`${t.evaluation} = 'unhelpful'`)]);
 
 export const messageFeedbacks = pgTable(
   'message_feedbacks',

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { MessageMetaData } from '../../../contracts/chats';
 import type { AppDb } from '../../db/client';
 import { chats, messageEvaluations, messageFeedbacks, messageSources, messages } from '../../db/schema';
 
@@ -90,7 +91,7 @@ export async function insertBotReply(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
-      .values({ ...reply, source: 'from_bot' })
+      .values({ ...reply, source: 'from_bot', ...deriveReplyOutcome(reply.metaData) })
       .onConflictDoNothing({ target: messages.replyToId })
       .returning();
     if (!row) return null;
@@ -98,6 +99,12 @@ export async function insertBotReply(
     await tx.update(chats).set({ updatedAt: new Date() }).where(eq(chats.id, reply.chatId));
     return row;
   });
+}
+
+/** A reply's outcome and the time it saved (ADR 012): an apology saves nothing; an answer what the chat showed. */
+export function deriveReplyOutcome(metaData: MessageMetaData | undefined): Pick<MessageRow, 'outcome' | 'secondsSaved'> {
+  if (metaData?.apology) return { outcome: 'apologised', secondsSaved: 0 };
+  return { outcome: 'answered', secondsSaved: Math.round((metaData?.minutes_saved ?? 0) * 60 + (metaData?.seconds_saved ?? 0)) };
 }
 
 export async function listMessageSources(db: AppDb, messageId: number) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../contracts/errors';
 import { MUST_CHANGE_PASSWORD_MESSAGE } from '../../contracts/users';
 import type { AppDb } from '../db/client';
+import type { AuditActor } from '../features/audit/audit.service';
 import { resolveSession } from '../features/sessions/sessions.service';
 import type { UserRow } from '../features/users/users.repo';
 import { hmac, randomToken, safeEqual } from './crypto';
@@ -119,6 +120,12 @@ export async function requireSuperAdmin(request: FastifyRequest): Promise<void> 
   if (request.currentUser?.role !== 'super_admin') {
     throw new AppError('forbidden', 'Only staff (super admins) may use the document workbench.');
   }
+}
+
+/** Who is acting, as the audit log records it: the signed-in user and the request's address. */
+export function auditActorOf(request: FastifyRequest): AuditActor {
+  const user = currentUserOf(request);
+  return { id: user.id, email: user.email, ip: request.ip };
 }
 
 /** The signed-in user, for handlers behind requireUser. */

@@ -4,7 +4,6 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppDb } from '../../db/client';
 import { zodDetails } from '../../lib/error-handler';
 import { type AuditActor, recordAuditEvent } from '../audit/audit.service';
-import { inTransaction } from '../../db/transaction';
 import { type UserRow, updateUser } from '../users/users.repo';
 
 /** The signed-in user changes their own password: the current one is required and the new one must follow the rule. */
@@ -24,7 +23,7 @@ export async function changeOwnPassword(db: AppDb, user: UserRow, body: unknown,
   }
   const passwordHash = await hashPassword(next);
   const actor: AuditActor = { id: user.id, email: user.email, ip };
-  return inTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await updateUser(tx, user.id, { passwordHash, mustChangePassword: false });
     await recordAuditEvent(tx, actor, 'user.password_changed', { type: 'user', id: user.id, label: user.email }, { forced: user.mustChangePassword });
     return row;

@@ -72,19 +72,21 @@ function filterReplyList(kind: ReplyListKind, filter: ActivityFilter, after?: Cu
   );
 }
 
+/** What a listed reply and its detail page both show. */
+const replyColumns = {
+  id: messages.id,
+  chatId: messages.chatId,
+  municipalityName: municipalities.name,
+  question: question.content,
+  answer: messages.content,
+  outcome: messages.outcome,
+  evaluation: messageEvaluations.evaluation,
+  createdAt: messages.createdAt,
+};
+
 function selectReplies(db: AppDb, kind: ReplyListKind) {
   const key = listKey(kind);
-  const columns = {
-    id: messages.id,
-    chatId: messages.chatId,
-    municipalityName: municipalities.name,
-    question: question.content,
-    answer: messages.content,
-    outcome: messages.outcome,
-    evaluation: messageEvaluations.evaluation,
-    createdAt: messages.createdAt,
-    cursor: { at: key.at, id: key.id },
-  };
+  const columns = { ...replyColumns, cursor: { at: key.at, id: key.id } };
   const base = kind === 'unanswered'
     ? db.select(columns).from(messages).leftJoin(messageEvaluations, eq(messageEvaluations.messageId, messages.id))
     : db.select(columns).from(messageEvaluations).innerJoin(messages, eq(messages.id, messageEvaluations.messageId));
@@ -121,14 +123,7 @@ export async function countReplies(db: AppDb, kind: ReplyListKind, filter: Activ
 export async function findReplyDetail(db: AppDb, id: number) {
   const [row] = await db
     .select({
-      id: messages.id,
-      chatId: messages.chatId,
-      municipalityName: municipalities.name,
-      question: question.content,
-      answer: messages.content,
-      outcome: messages.outcome,
-      evaluation: messageEvaluations.evaluation,
-      createdAt: messages.createdAt,
+      ...replyColumns,
       metaData: messages.metaData,
       secondsSaved: messages.secondsSaved,
       source: messages.source,

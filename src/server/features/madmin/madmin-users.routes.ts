@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Role, UserFlag } from '../../../contracts/users';
-import { currentUserOf } from '../../auth/auth.hooks';
+import { auditActorOf } from '../../auth/auth.hooks';
 import type { Broadcaster } from '../../cable/broadcaster';
 import type { AppDb } from '../../db/client';
 import { idParam } from '../../lib/validate';
 import { setFlash } from '../../web/flash';
 import { withFormErrors } from '../../web/forms';
-import type { AuditActor } from '../audit/audit.service';
 import { auditListQuery, listAuditEvents } from '../audit/audit.service';
 import type { UserRow } from '../users/users.repo';
 import { nested, requireStaff } from '../workbench/workbench.hooks';
@@ -23,11 +22,6 @@ import {
 
 const formConstants = { roles: Role.options, flag_names: UserFlag.options };
 const userPath = (id: number) => `/madmin/users/${id}`;
-
-function actorOf(request: FastifyRequest): AuditActor {
-  const user = currentUserOf(request);
-  return { id: user.id, email: user.email, ip: request.ip };
-}
 
 /** The one-time password page: rendered into this response only (never a redirect, flash or stored copy). */
 function showOneTimePassword(reply: FastifyReply, user: UserRow, password: string, reason: 'created' | 'reset') {
@@ -52,7 +46,7 @@ export async function registerMadminUserRoutes(app: FastifyInstance, deps: { db:
       withFormErrors(
         reply,
         async () => {
-          const { user, password } = await createManagedUser(db, actorOf(request), nested(request.body, 'user'));
+          const { user, password } = await createManagedUser(db, auditActorOf(request), nested(request.body, 'user'));
           return showOneTimePassword(reply, user, password, 'created');
         },
         async () => ({ component: 'MadminUserNew', props: formConstants, url: '/madmin/users/new' }),
@@ -69,7 +63,7 @@ export async function registerMadminUserRoutes(app: FastifyInstance, deps: { db:
       return withFormErrors(
         reply,
         async () => {
-          const user = await editManagedUser(db, actorOf(request), id, nested(request.body, 'user'));
+          const user = await editManagedUser(db, auditActorOf(request), id, nested(request.body, 'user'));
           setFlash(reply, { notice: `${user.email} was updated.` });
           return reply.inertiaRedirect(userPath(id));
         },
@@ -80,14 +74,14 @@ export async function registerMadminUserRoutes(app: FastifyInstance, deps: { db:
     for (const [action, disabled] of [['disable', true], ['enable', false]] as const) {
       scope.post(`/madmin/users/:id/${action}`, async (request, reply) => {
         const id = idParam(request, 'id', 'user');
-        const user = await setUserDisabled(deps, actorOf(request), id, disabled);
+        const user = await setUserDisabled(deps, auditActorOf(request), id, disabled);
         setFlash(reply, { notice: disabled ? `${user.email} was disabled and signed out everywhere.` : `${user.email} was re-enabled.` });
         return reply.inertiaRedirect(userPath(id));
       });
     }
 
     scope.post('/madmin/users/:id/password_reset', async (request, reply) => {
-      const { user, password } = await resetUserPassword(deps, actorOf(request), idParam(request, 'id', 'user'));
+      const { user, password } = await resetUserPassword(deps, auditActorOf(request), idParam(request, 'id', 'user'));
       return showOneTimePassword(reply, user, password, 'reset');
     });
 

@@ -5,7 +5,6 @@ import type { Paging } from '../../../contracts/workbench';
 import { hashPassword } from '../../auth/passwords';
 import type { Broadcaster } from '../../cable/broadcaster';
 import type { AppDb } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
 import { streams } from '../../../contracts/live-events';
 import { formError, formErrorsOf } from '../../web/forms';
 import { type AuditActor, recordAuditEvent } from '../audit/audit.service';
@@ -100,7 +99,7 @@ export async function createManagedUser(db: AppDb, actor: AuditActor, body: unkn
   const { email, role, flags } = parsed.data;
   const password = generateOneTimePassword();
   const passwordHash = await hashPassword(password);
-  const user = await inTransaction(db, async (tx) => {
+  const user = await db.transaction(async (tx) => {
     const row = await insertUser(tx, { email, role, passwordHash, mustChangePassword: true, ...flagColumns(flags) });
     if (!row) throw formError({ email: `A user with the e-mail ${email} already exists.` }, 'The user could not be created.');
     await recordAuditEvent(tx, actor, 'user.created', { type: 'user', id: row.id, label: row.email }, { role, flags });
@@ -128,7 +127,7 @@ export async function editManagedUser(db: AppDb, actor: AuditActor, id: number, 
   const parsed = EditUserForm.safeParse(body ?? {});
   if (!parsed.success) throw formError(formErrorsOf(parsed.error), 'The user could not be saved.');
   const { role, flags } = parsed.data;
-  return inTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const before = await lockTarget(tx, id, () => role !== 'super_admin');
     const after = await updateUser(tx, id, { role, ...flagColumns(flags) });
     const details = { role: { from: before.role, to: after.role }, flags: { from: flagsOf(before), to: flagsOf(after) } };
@@ -140,7 +139,7 @@ export async function editManagedUser(db: AppDb, actor: AuditActor, id: number, 
 /** Disables a user (ending their sessions and live sockets at once) or re-enables them. */
 export async function setUserDisabled(deps: Deps, actor: AuditActor, id: number, disabled: boolean): Promise<UserRow> {
   if (disabled && actor.id === id) throw new AppError('conflict', 'You cannot disable your own account.');
-  const row = await inTransaction(deps.db, async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const before = await lockTarget(tx, id, () => disabled);
     if (Boolean(before.disabledAt) === disabled) return before;
     const after = await updateUser(tx, id, { disabledAt: disabled ? new Date() : null });
@@ -156,7 +155,7 @@ export async function setUserDisabled(deps: Deps, actor: AuditActor, id: number,
 export async function resetUserPassword(deps: Deps, actor: AuditActor, id: number): Promise<{ user: UserRow; password: string }> {
   const password = generateOneTimePassword();
   const passwordHash = await hashPassword(password);
-  const user = await inTransaction(deps.db, async (tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     if (!(await lockUser(tx, id))) throw new AppError('not_found', GONE);
     const after = await updateUser(tx, id, { passwordHash, mustChangePassword: true });
     await deleteSessionsOfUser(tx, id);

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GisProvider, LAYER_FILE_EXTENSIONS, LayerKind, MAX_LAYER_BYTES } from '../../../contracts/gis';
 import { AddressVariant } from '../../../contracts/municipalities';
-import { currentUserOf } from '../../auth/auth.hooks';
+import { auditActorOf } from '../../auth/auth.hooks';
 import { idParam } from '../../lib/validate';
-import type { AuditActor } from '../audit/audit.service';
 import { setFlash } from '../../web/flash';
 import { withFormErrors } from '../../web/forms';
 import { readFormBody } from '../../web/multipart';
@@ -23,11 +22,6 @@ const formConstants = {
 
 const municipalityPath = (id: number) => `/madmin/municipalities/${id}`;
 
-function actorOf(request: FastifyRequest): AuditActor {
-  const user = currentUserOf(request);
-  return { id: user.id, email: user.email, ip: request.ip };
-}
-
 /** /madmin: super admins manage municipalities, their address form and their address lookup (GIS) settings and layers. */
 export async function registerMadminRoutes(app: FastifyInstance, deps: WorkbenchDeps): Promise<void> {
   const { db } = deps;
@@ -46,7 +40,7 @@ export async function registerMadminRoutes(app: FastifyInstance, deps: Workbench
       withFormErrors(
         reply,
         async () => {
-          const row = await createMunicipality(db, nested(request.body, 'municipality'), actorOf(request));
+          const row = await createMunicipality(db, nested(request.body, 'municipality'), auditActorOf(request));
           setFlash(reply, { notice: `Municipality "${row.name}" was created.` });
           return reply.inertiaRedirect(municipalityPath(row.id));
         },
@@ -68,7 +62,7 @@ export async function registerMadminRoutes(app: FastifyInstance, deps: Workbench
       return withFormErrors(
         reply,
         async () => {
-          const row = await editMunicipality(db, id, nested(request.body, 'municipality'), actorOf(request));
+          const row = await editMunicipality(db, id, nested(request.body, 'municipality'), auditActorOf(request));
           setFlash(reply, { notice: `Municipality "${row.name}" was updated.` });
           return reply.inertiaRedirect(municipalityPath(id));
         },

@@ -9,7 +9,6 @@ import { gisSettingsOf } from '../gis/gis.service';
 import { parseGisSettings } from '../gis/gis-settings.service';
 import { type MunicipalityRow, findMunicipalityById, listMunicipalities } from '../municipalities/municipalities.repo';
 import { type AuditActor, recordAuditEvent } from '../audit/audit.service';
-import { inTransaction } from '../../db/transaction';
 import { insertMunicipality, isMunicipalityNameTaken, updateMunicipality } from './madmin.repo';
 
 const MunicipalityForm = z.object({
@@ -88,7 +87,7 @@ async function parseMunicipalityForm(db: AppDb, body: unknown, exceptId: number 
 /** Creates a municipality from the /madmin form. */
 export async function createMunicipality(db: AppDb, body: unknown, actor: AuditActor): Promise<MunicipalityRow> {
   const form = await parseMunicipalityForm(db, body, null);
-  return inTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await insertMunicipality(tx, { name: form.name, addressVariant: form.addressVariant, settings: { gis: form.gis } });
     await recordAuditEvent(tx, actor, 'municipality.created', { type: 'municipality', id: row.id, label: row.name }, { address_variant: form.addressVariant, provider: form.gis.provider });
     return row;
@@ -99,7 +98,7 @@ export async function createMunicipality(db: AppDb, body: unknown, actor: AuditA
 export async function editMunicipality(db: AppDb, id: number, body: unknown, actor: AuditActor): Promise<MunicipalityRow> {
   const current = await getMunicipality(db, id);
   const form = await parseMunicipalityForm(db, body, id);
-  await inTransaction(db, async (tx) => {
+  await db.transaction(async (tx) => {
     await updateMunicipality(tx, id, { name: form.name, addressVariant: form.addressVariant, settings: { ...current.settings, gis: form.gis } });
     const details = { name: { from: current.name, to: form.name }, address_variant: { from: current.addressVariant, to: form.addressVariant }, provider: form.gis.provider };
     await recordAuditEvent(tx, actor, 'municipality.updated', { type: 'municipality', id, label: form.name }, details);

@@ -90,4 +90,3 @@ export async function signOut(db: AppDb, token: string, broadcaster: Pick<Broadc
   await deleteSession(db, session);
   await broadcaster.broadcast(streams.sessionsEnded, { session });
 }
-

@@ -154,7 +154,7 @@ describe(`job system on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
       ['completed', 100, 'summarise-document completed'],
     ]);
     expect(events.every((event) => event.job_id === id)).toBe(true);
-    expect(await bossState(id)).toBe('completed');
+    expect(await waitFor(() => bossState(id), (state) => state !== 'active', 5_000)).toBe('completed');
   });
 
   it('retries a failed attempt under the same job id and completes it', async () => {

@@ -1,5 +1,5 @@
 /**
- * /madmin/activity at scale: an in-memory embedded database (PGlite) seeded by scripts/seed-activity.ts with 10,000
+ * /madmin/activity and the municipality pages at scale: an in-memory embedded database (PGlite) seeded by scripts/seed-activity.ts with 10,000
  * users, 50,000 conversations and 200,000 messages over 90 days, then every activity route called through the real
  * app (routing, session, staff check, Inertia page object or CSV) as a signed-in super admin: 3 warm-up calls, then
  * p50/p95 over 40. Also the cost the rollup triggers add to storing a question and its reply.
@@ -43,6 +43,9 @@ try {
     ['daily CSV, a year', `/madmin/activity.csv?from=${yearAgo}`, 'csv'],
     ['unanswered CSV, last 30 days', '/madmin/activity/unanswered.csv', 'csv'],
     ['unhelpful CSV, a year', `/madmin/activity/unhelpful.csv?from=${yearAgo}`, 'csv'],
+    ['municipalities list (document and conversation counts)', '/madmin/municipalities', 'page'],
+    ['municipality page (documents, index state, layers)', `/madmin/municipalities/${m}`, 'page'],
+    ['municipality deletion confirmation (what it touches)', `/madmin/municipalities/${m}/delete`, 'page'],
   ];
   const results: Record<string, unknown>[] = [];
   for (const [name, url, format] of routes) {

@@ -108,10 +108,13 @@ export const SaveAddressDataBody = z.object({ address_data: z.record(z.string(),
 export type MadminMunicipalityRow = {
   id: number;
   name: string;
+  state: string | null;
   address_variant: string;
   provider: GisProvider;
   layer_count: number;
   feature_count: number;
+  document_count: number;
+  conversation_count: number;
 };
 
 export type MadminLayer = {
@@ -131,6 +134,8 @@ export type MadminLayer = {
 export type MadminMunicipality = {
   id: number;
   name: string;
+  state: string | null;
+  website: string | null;
   address_variant: string;
   gis: GisSettings;
 };

@@ -73,6 +73,8 @@ const RULES: [Rule, string[]][] = [
       'POST /madmin/users/:id/enable',
       'POST /madmin/users/:id/password_reset',
       'GET /madmin/audit',
+      'GET /madmin/municipalities/:id/delete',
+      'DELETE /madmin/municipalities/:id',
     ],
   ],
   // /madmin/activity (ADR 012), named although the /madmin prefix would cover it.

@@ -76,7 +76,7 @@ describe('municipalities', () => {
     expect(created.statusCode).toBe(303);
     const id = Number(created.headers.location?.split('/').pop());
     const show = await staff.visit(`/madmin/municipalities/${id}`);
-    expect(show.props.municipality).toEqual({ id, name: 'Springfield', address_variant: 'county', gis: { provider: 'embedded', arcgis: null } });
+    expect(show.props.municipality).toEqual({ id, name: 'Springfield', state: null, website: null, address_variant: 'county', gis: { provider: 'embedded', arcgis: null } });
     // The chat's picker sees the address form.
     expect((await resident.get('/api/v1/municipalities')).json()).toContainEqual({ id, name: 'Springfield', address_variant: 'county' });
 

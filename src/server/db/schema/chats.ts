@@ -27,5 +27,5 @@ export const chats = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chats_user_id_idx').on(t.userId, t.createdAt)],
+  (t) => [index('chats_user_id_idx').on(t.userId, t.createdAt), index('chats_municipality_idx').on(t.municipalityId)],
 );

@@ -9,6 +9,7 @@ import { readFormBody } from '../../web/multipart';
 import { editLayerMappings, removeLayer, uploadLayer } from '../gis/layer-upload.service';
 import type { WorkbenchDeps } from '../workbench/workbench.deps';
 import { nested, requireStaff } from '../workbench/workbench.hooks';
+import { deleteMunicipality, municipalityDeletionPage } from './madmin-municipality-delete.service';
 import { createMunicipality, editMunicipality, getMunicipality, listMadminMunicipalities, madminMunicipalityPage, serializeMadminMunicipality } from './madmin.service';
 
 /** Choices and limits the municipality and layer forms offer. */
@@ -75,6 +76,25 @@ export async function registerMadminRoutes(app: FastifyInstance, deps: Workbench
     };
     scope.put('/madmin/municipalities/:id', update);
     scope.patch('/madmin/municipalities/:id', update);
+
+    scope.get('/madmin/municipalities/:id/delete', async (request, reply) =>
+      reply.inertia('MadminMunicipalityDelete', await municipalityDeletionPage(db, idParam(request, 'id', 'municipality'))),
+    );
+
+    scope.delete('/madmin/municipalities/:id', async (request, reply) => {
+      const id = idParam(request, 'id', 'municipality');
+      return withFormErrors(
+        reply,
+        async () => {
+          const { name, impact } = await deleteMunicipality(db, id, request.body, auditActorOf(request));
+          const n = impact.conversations;
+          const kept = n > 0 ? ` Its ${n.toLocaleString('en-US')} ${n === 1 ? 'conversation was' : 'conversations were'} kept, archived.` : '';
+          setFlash(reply, { notice: `Municipality "${name}" was deleted.${kept}` });
+          return reply.inertiaRedirect('/madmin/municipalities');
+        },
+        async () => ({ component: 'MadminMunicipalityDelete', props: await municipalityDeletionPage(db, id), url: `${municipalityPath(id)}/delete` }),
+      );
+    });
 
     scope.post('/madmin/municipalities/:id/layers', async (request, reply) => {
       const id = idParam(request, 'id', 'municipality');

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import type { IndexState } from '@/contracts/madmin-municipalities';
 import type { DocumentStatus, JobStatus, VectorizedStatus } from '@/contracts/workbench';
 import { Badge, type BadgeProps } from '@/web/ui/badge';
 import { humanize } from '../lib/labels';
@@ -64,4 +65,11 @@ const QUESTION_TONES: Record<string, Tone> = { pending: 'warning', answered: 'su
 /** Spec admin §4: test question pending, answered, failed; other values are neutral. */
 export function TestQuestionStatusBadge({ status, className }: { status: string; className?: string }) {
   return <StatusBadge status={status} tone={QUESTION_TONES[status] ?? 'neutral'} busy={status === 'pending'} className={className} />;
+}
+
+const INDEX_TONES: Record<IndexState, Tone> = { indexed: 'success', indexing: 'warning', failed: 'destructive', not_indexed: 'neutral' };
+
+/** A document's state in a municipality's search index; indexing spins. */
+export function IndexStateBadge({ state, className }: { state: IndexState; className?: string }) {
+  return <StatusBadge status={state} tone={INDEX_TONES[state] ?? 'neutral'} busy={state === 'indexing'} className={className} />;
 }

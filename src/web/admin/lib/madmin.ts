@@ -6,6 +6,7 @@ export const madminPaths = {
   newMunicipality: () => '/madmin/municipalities/new',
   municipality: (id: number) => `/madmin/municipalities/${id}`,
   editMunicipality: (id: number) => `/madmin/municipalities/${id}/edit`,
+  deleteMunicipality: (id: number) => `/madmin/municipalities/${id}/delete`,
   layers: (id: number) => `/madmin/municipalities/${id}/layers`,
   layer: (id: number, layerId: number) => `/madmin/municipalities/${id}/layers/${layerId}`,
   users: (query: Record<string, string | number | undefined> = {}) => withQuery('/madmin/users', query),

@@ -10,7 +10,7 @@ type Props = PageProps<{ municipalities: MadminMunicipalityRow[] }>;
 
 const PROVIDER_SHORT: Record<string, string> = { none: 'None', embedded: 'Embedded', arcgis: 'ArcGIS' };
 
-/** /madmin/municipalities: every municipality with its address form, GIS provider, layers and features. */
+/** /madmin/municipalities: every municipality with its state, documents, conversations, address form, GIS provider, layers and features. */
 export default function MadminMunicipalitiesIndex({ municipalities = [] }: Props) {
   const columns: Column<MadminMunicipalityRow>[] = [
     {
@@ -23,6 +23,9 @@ export default function MadminMunicipalitiesIndex({ municipalities = [] }: Props
         </TextLink>
       ),
     },
+    { key: 'state', header: 'State', cell: (m) => m.state ?? '—' },
+    { key: 'documents', header: 'Documents', className: 'text-right tabular-nums', cell: (m) => m.document_count.toLocaleString('en-US') },
+    { key: 'conversations', header: 'Conversations', className: 'text-right tabular-nums', cell: (m) => m.conversation_count.toLocaleString('en-US') },
     { key: 'variant', header: 'Address form', cell: (m) => VARIANT_LABELS[m.address_variant] ?? m.address_variant },
     { key: 'provider', header: 'Address lookup', cell: (m) => <span title={PROVIDER_LABELS[m.provider]}>{PROVIDER_SHORT[m.provider]}</span> },
     { key: 'layers', header: 'Layers', className: 'text-right tabular-nums', cell: (m) => m.layer_count.toLocaleString('en-US') },

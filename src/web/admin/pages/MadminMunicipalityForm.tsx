@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { GisProvider, MadminMunicipality } from '@/contracts/gis';
+import { US_STATES, WEBSITE_MESSAGE } from '@/contracts/madmin-municipalities';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/ui/card';
 import { Input } from '@/web/ui/input';
 import { NativeSelect } from '@/web/ui/native-select';
@@ -22,6 +23,8 @@ export type MadminMunicipalityFormProps = PageProps<{
 function MadminMunicipalityForm({ municipality, address_variants: variants = Object.keys(VARIANT_LABELS), providers = ['none', 'embedded', 'arcgis'], errors = {} }: MadminMunicipalityFormProps) {
   const initial = {
     name: municipality?.name ?? '',
+    state: municipality?.state ?? '',
+    website: municipality?.website ?? '',
     address_variant: municipality?.address_variant ?? 'none',
     provider: municipality?.gis.provider ?? 'none',
   };
@@ -33,9 +36,11 @@ function MadminMunicipalityForm({ municipality, address_variants: variants = Obj
     event.preventDefault();
     const arcgisProblem =
       values.provider === 'arcgis' ? (mappingRowError(draft.parcelRows) ?? draft.layers.map((l) => mappingRowError(l.rows)).find(Boolean)) : undefined;
-    if (!form.check({ name: values.name.trim() ? undefined : "Name can't be blank.", arcgis: arcgisProblem })) return;
+    const website = values.website.trim();
+    const websiteProblem = website && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(website) ? WEBSITE_MESSAGE : undefined;
+    if (!form.check({ name: values.name.trim() ? undefined : "Name can't be blank.", website: websiteProblem, arcgis: arcgisProblem })) return;
     const gis = { provider: values.provider, arcgis: values.provider === 'arcgis' ? arcgisPayload(draft) : null };
-    const data = { municipality: { name: values.name.trim(), address_variant: values.address_variant, gis } };
+    const data = { municipality: { name: values.name.trim(), state: values.state, website, address_variant: values.address_variant, gis } };
     if (municipality) form.submit('put', madminPaths.municipality(municipality.id), data);
     else form.submit('post', madminPaths.municipalities(), data);
   };
@@ -54,6 +59,29 @@ function MadminMunicipalityForm({ municipality, address_variants: variants = Obj
               onChange={(e) => setValue('name', e.target.value)}
             />
           </FormField>
+          <div className="grid gap-5 sm:grid-cols-[minmax(0,14rem)_1fr]">
+            <FormField id="municipality_state" label="State" error={errorFor('state')}>
+              <NativeSelect {...fieldA11y('municipality_state', errorFor('state'))} value={values.state} onChange={(e) => setValue('state', e.target.value)}>
+                <option value="">Not given</option>
+                {Object.entries(US_STATES).map(([code, stateName]) => (
+                  <option key={code} value={code}>
+                    {stateName}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="municipality_website" label="Website" error={errorFor('website')} hint="The municipality's own site, e.g. https://www.rivergrove.gov.">
+              <Input
+                {...fieldA11y('municipality_website', errorFor('website'), true)}
+                type="url"
+                inputMode="url"
+                value={values.website}
+                autoComplete="off"
+                placeholder="https://"
+                onChange={(e) => setValue('website', e.target.value)}
+              />
+            </FormField>
+          </div>
           <FormField id="municipality_variant" label="Address form" error={errorFor('address_variant')} hint="Which address fields Select a Municipality shows: county style asks for address, unit, city and parcel ID; Springdale and Decatur styles for the address only.">
             <NativeSelect {...fieldA11y('municipality_variant', errorFor('address_variant'), true)} value={values.address_variant} onChange={(e) => setValue('address_variant', e.target.value)}>
               {variants.map((v) => (

@@ -1,11 +1,13 @@
-import { Pencil } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import type { LayerKind, MadminLayer, MadminMunicipality } from '@/contracts/gis';
+import { type MadminMunicipalityDocument, type MadminMunicipalityIndex, US_STATES } from '@/contracts/madmin-municipalities';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/ui/card';
 import { AdminLayout } from '../admin-layout';
 import { ErrorSummary } from '../components/error-summary';
 import { LinkButton } from '../components/link-button';
 import { AddressTester } from '../components/madmin/address-tester';
 import { LayersTable } from '../components/madmin/layers-table';
+import { MunicipalityDocumentsCard } from '../components/madmin/municipality-documents-card';
 import { LayerUploadForm } from '../components/madmin/layer-upload-form';
 import { MADMIN_ROOT, madminPaths, PROVIDER_LABELS, VARIANT_LABELS } from '../lib/madmin';
 import type { PageProps } from '../lib/page-props';
@@ -13,13 +15,17 @@ import type { PageProps } from '../lib/page-props';
 type Props = PageProps<{
   municipality: MadminMunicipality;
   layers: MadminLayer[];
+  documents?: MadminMunicipalityDocument[];
+  search_index?: MadminMunicipalityIndex;
   layer_kinds?: LayerKind[];
   layer_extensions?: string[];
   max_layer_bytes?: number;
 }>;
 
-/** /madmin/municipalities/{id}: the address lookup settings, a lookup to try, the layers and the upload form. */
-export default function MadminMunicipalityShow({ municipality, layers = [], layer_kinds = ['areas', 'address_points'], layer_extensions = ['.geojson', '.json', '.csv'], max_layer_bytes = 50 * 1024 * 1024, errors = {} }: Props) {
+const NO_INDEX: MadminMunicipalityIndex = { chunks: 0, version: 0, refreshed_at: null };
+
+/** /madmin/municipalities/{id}: profile, documents and search index, address lookup settings and a lookup to try, the layers and the upload form. */
+export default function MadminMunicipalityShow({ municipality, layers = [], documents = [], search_index: searchIndex = NO_INDEX, layer_kinds = ['areas', 'address_points'], layer_extensions = ['.geojson', '.json', '.csv'], max_layer_bytes = 50 * 1024 * 1024, errors = {} }: Props) {
   const { gis } = municipality;
   const features = layers.reduce((sum, l) => sum + l.feature_count, 0);
   return (
@@ -28,13 +34,34 @@ export default function MadminMunicipalityShow({ municipality, layers = [], laye
       root={MADMIN_ROOT}
       breadcrumbs={[{ label: municipality.name }]}
       actions={
-        <LinkButton href={madminPaths.editMunicipality(municipality.id)}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </LinkButton>
+        <>
+          <LinkButton href={madminPaths.editMunicipality(municipality.id)}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </LinkButton>
+          <LinkButton href={madminPaths.deleteMunicipality(municipality.id)} className="text-red-600 dark:text-red-400">
+            <Trash2 aria-hidden="true" />
+            Delete
+          </LinkButton>
+        </>
       }
     >
       <ErrorSummary errors={errors} />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" aria-label="Profile">
+        <dt className="text-muted-foreground">State</dt>
+        <dd data-testid="municipality-state">{municipality.state ? (US_STATES[municipality.state] ?? municipality.state) : 'Not given'}</dd>
+        <dt className="text-muted-foreground">Website</dt>
+        <dd className="break-all">
+          {municipality.website ? (
+            <a href={municipality.website} target="_blank" rel="noreferrer" className="underline underline-offset-4">
+              {municipality.website}
+            </a>
+          ) : (
+            'Not given'
+          )}
+        </dd>
+      </dl>
+      <MunicipalityDocumentsCard municipalityName={municipality.name} documents={documents} searchIndex={searchIndex} />
       <Card>
         <CardHeader>
           <CardTitle>Address lookup</CardTitle>

@@ -12,6 +12,12 @@ export const AuditAction = z.enum([
   'municipality.created',
   'municipality.updated',
   'municipality.deleted',
+  'layer.imported',
+  'layer.mappings_changed',
+  'layer.deleted',
+  'document.associated',
+  'document.disassociated',
+  'document.deleted',
   'sign_in.succeeded',
   'sign_in.failed',
 ]);

@@ -138,3 +138,39 @@ describe('documents, index state and deletion', () => {
     expect(await count('Empty Town')).toBe(0);
   });
 });
+
+describe('the audit log of staff changes to what residents can search', () => {
+  it('records layer imports, mapping changes and deletions, document (dis)associations and document deletions, by whom', async () => {
+    const town = (await staff.submit('POST', '/madmin/municipalities', { municipality: { name: 'Audit Falls', gis: { provider: 'embedded' } } })).headers.location!;
+    const townId = Number(town.split('/').pop());
+    const wards = JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: { NAME: 'Ward 1' }, geometry: { type: 'Polygon', coordinates: [[[0, 0], [0, 1], [1, 1], [1, 0], [0, 0]]] } }] });
+    const uploaded = await staff.upload(`/madmin/municipalities/${townId}/layers`, { 'layer[name]': 'Wards', 'layer[kind]': 'areas', 'layer[mappings]': JSON.stringify([{ property: 'NAME', field: 'wards.ward' }]) }, { field: 'layer[file]', name: 'wards.geojson', content: Buffer.from(wards) });
+    expect(uploaded.statusCode).toBe(303);
+    const [layer] = (await staff.visit(`/madmin/municipalities/${townId}`)).props.layers as { id: number }[];
+    expect((await staff.submit('PATCH', `/madmin/municipalities/${townId}/layers/${layer.id}`, { layer: { mappings: [] } })).statusCode).toBe(303);
+    expect((await staff.submit('DELETE', `/madmin/municipalities/${townId}/layers/${layer.id}`)).statusCode).toBe(303);
+
+    const documentId = await createDocument(staff, 'Sign code');
+    expect((await staff.post(`/api/v1/municipalities/${townId}/documents/${documentId}/associate`)).json()).toMatchObject({ created: true });
+    expect((await staff.post(`/api/v1/municipalities/${townId}/documents/${documentId}/associate`)).json()).toMatchObject({ created: false });
+    expect((await staff.delete(`/api/v1/municipalities/${townId}/documents/${documentId}/disassociate`)).statusCode).toBe(200);
+    expect((await staff.submit('DELETE', `/documents/${documentId}`)).statusCode).toBe(303);
+
+    const events = await db().select().from(auditEvents);
+    const mine = events.filter((e) => e.targetLabel === 'Audit Falls' || e.targetLabel === 'Sign code').map((e) => [e.action, e.targetLabel]);
+    expect(mine).toEqual([
+      ['municipality.created', 'Audit Falls'],
+      ['layer.imported', 'Audit Falls'],
+      ['layer.mappings_changed', 'Audit Falls'],
+      ['layer.deleted', 'Audit Falls'],
+      ['document.associated', 'Sign code'],
+      ['document.disassociated', 'Sign code'],
+      ['document.deleted', 'Sign code'],
+    ]);
+    const staffEmail = events.find((e) => e.action === 'document.deleted')?.actorEmail;
+    expect(staffEmail).toMatch(/@/);
+    expect(events.find((e) => e.action === 'layer.imported')?.details).toMatchObject({ layer: 'Wards', kind: 'areas', feature_count: 1 });
+    const log = await staff.visit('/madmin/audit?search=layer.deleted');
+    expect(log.props.events.map((e: { action: string }) => e.action)).toEqual(['layer.deleted']);
+  });
+});

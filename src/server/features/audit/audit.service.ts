@@ -6,7 +6,7 @@ import { type AuditEventRow, findAuditEventsPage, insertAuditEvent } from './aud
 /** Who did it: the signed-in user (null for an anonymous sign-in attempt) and their address. */
 export type AuditActor = { id: number | null; email: string | null; ip: string | null };
 
-export type AuditTarget = { type: 'user' | 'municipality'; id: number | null; label: string };
+export type AuditTarget = { type: 'user' | 'municipality' | 'document'; id: number | null; label: string };
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES } from '../../../contracts/workbench';
-import { currentUserOf } from '../../auth/auth.hooks';
+import { auditActorOf, currentUserOf } from '../../auth/auth.hooks';
 import { setFlash } from '../../web/flash';
 import { withFormErrors } from '../../web/forms';
 import { readFormBody } from '../../web/multipart';
@@ -73,7 +73,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: WorkbenchDeps
   app.post('/documents/:id', update);
 
   app.delete('/documents/:id', async (request, reply) => {
-    const row = await removeDocument(deps, idParam(request, 'id', 'document'));
+    const row = await removeDocument(deps, idParam(request, 'id', 'document'), auditActorOf(request));
     setFlash(reply, { notice: `Document "${row.name}" was deleted.` });
     return reply.inertiaRedirect('/documents');
   });

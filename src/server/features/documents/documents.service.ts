@@ -4,6 +4,7 @@ import { DocumentFields, type DocumentSummary, MAX_UPLOAD_BYTES } from '../../..
 import { EngineError, countPages, detectFileKind, inspectZip } from '../../../engine/parse';
 import type { AppDb } from '../../db/client';
 import type { FileStore } from '../../storage/file-store';
+import { type AuditActor, recordAuditEvent } from '../audit/audit.service';
 import { formError, formErrorsOf } from '../../web/forms';
 import type { UploadedFile } from '../../web/multipart';
 import {
@@ -167,9 +168,16 @@ export async function openDocumentFile(deps: DocumentDeps, id: number): Promise<
   };
 }
 
-/** Deletes a document with its jobs and chunks; its file goes too unless another document shares it. */
-export async function removeDocument(deps: DocumentDeps, id: number): Promise<DocumentRow> {
-  const row = await deleteDocument(deps.db, id);
+/**
+ * Deletes a document with its jobs and chunks; its file goes too unless another document shares it. A staff member's
+ * deletion (`actor` given) is audited in the same transaction; the pipeline's own clean-ups are not.
+ */
+export async function removeDocument(deps: DocumentDeps, id: number, actor: AuditActor | null = null): Promise<DocumentRow> {
+  const row = await deps.db.transaction(async (tx) => {
+    const deleted = await deleteDocument(tx, id);
+    if (deleted && actor) await recordAuditEvent(tx, actor, 'document.deleted', { type: 'document', id, label: deleted.name }, { file_name: deleted.fileName });
+    return deleted;
+  });
   if (!row) throw new AppError('not_found', 'No such document.');
   if (row.fileKey) await releaseFile(deps, row.fileKey);
   return row;

@@ -1,11 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
+import type { AuditAction } from '../../../contracts/audit';
 import { AppError } from '../../../contracts/errors';
 import { FieldMappingList, LayerKind } from '../../../contracts/gis';
 import type { AppDb } from '../../db/client';
 import type { FileStore } from '../../storage/file-store';
 import { formError, formErrorsOf } from '../../web/forms';
 import type { FormBody } from '../../web/multipart';
+import { type AuditActor, recordAuditEvent } from '../audit/audit.service';
+import { findMunicipalityById } from '../municipalities/municipalities.repo';
 import { type GisLayerRow, deleteLayer, findLayer, updateLayerMappings } from './gis.repo';
 import { checkMappings, importLayer } from './layer-import.service';
 
@@ -29,7 +32,7 @@ function mappingsError(error: z.ZodError): AppError {
  * and for address points the column names): checked and stored, or a 422 naming the problem with nothing kept.
  * The uploaded file itself is not kept; its features are.
  */
-export async function uploadLayer(deps: { db: AppDb; files: FileStore }, municipalityId: number, form: FormBody): Promise<GisLayerRow> {
+export async function uploadLayer(deps: { db: AppDb; files: FileStore }, municipalityId: number, form: FormBody, actor: AuditActor): Promise<GisLayerRow> {
   try {
     const parsed = LayerFields.safeParse({
       name: form.fields['layer[name]'],
@@ -44,7 +47,7 @@ export async function uploadLayer(deps: { db: AppDb; files: FileStore }, municip
     if (!form.file) throw formError({ file: 'Choose a GeoJSON or CSV file to upload.' }, 'Choose a GeoJSON or CSV file to upload.');
     const staged = form.file.staged;
     const fields = parsed.data;
-    return await importLayer(deps.db, {
+    const layer = await importLayer(deps.db, {
       municipalityId,
       name: fields.name,
       kind: fields.kind,
@@ -54,19 +57,22 @@ export async function uploadLayer(deps: { db: AppDb; files: FileStore }, municip
       mappings: fields.mappings,
       columns: { address: fields.address_column, parcel: fields.parcel_column, longitude: fields.longitude_column, latitude: fields.latitude_column },
     });
+    await auditLayer(deps.db, actor, 'layer.imported', layer, { file_name: layer.fileName, feature_count: layer.featureCount });
+    return layer;
   } finally {
     await deps.files.discard(form.file?.staged);
   }
 }
 
 /** Replaces a layer's mappings; each mapped property must be one the layer has. */
-export async function editLayerMappings(db: AppDb, municipalityId: number, layerId: number, body: unknown): Promise<GisLayerRow> {
+export async function editLayerMappings(db: AppDb, municipalityId: number, layerId: number, body: unknown, actor: AuditActor): Promise<GisLayerRow> {
   const layer = await getLayer(db, municipalityId, layerId);
   const raw = body && typeof body === 'object' ? ((body as Record<string, unknown>).layer ?? body) : {};
   const parsed = z.object({ mappings: FieldMappingList }).safeParse(raw);
   if (!parsed.success) throw mappingsError(parsed.error);
   checkMappings(parsed.data.mappings, layer.propertyNames);
   await updateLayerMappings(db, layer.id, parsed.data.mappings);
+  await auditLayer(db, actor, 'layer.mappings_changed', layer, { mappings: { from: layer.mappings, to: parsed.data.mappings } });
   return { ...layer, mappings: parsed.data.mappings };
 }
 
@@ -76,8 +82,16 @@ export async function getLayer(db: AppDb, municipalityId: number, layerId: numbe
   return layer;
 }
 
-export async function removeLayer(db: AppDb, municipalityId: number, layerId: number): Promise<GisLayerRow> {
+export async function removeLayer(db: AppDb, municipalityId: number, layerId: number, actor: AuditActor): Promise<GisLayerRow> {
   const layer = await getLayer(db, municipalityId, layerId);
   await deleteLayer(db, layer.id);
+  await auditLayer(db, actor, 'layer.deleted', layer, { feature_count: layer.featureCount });
   return layer;
+}
+
+/** Records a change to a layer against its municipality (recorded once the change is stored). */
+async function auditLayer(db: AppDb, actor: AuditActor, action: AuditAction, layer: GisLayerRow, details: Record<string, unknown>): Promise<void> {
+  const municipality = await findMunicipalityById(db, layer.municipalityId);
+  const target = { type: 'municipality' as const, id: layer.municipalityId, label: municipality?.name ?? `#${layer.municipalityId}` };
+  await recordAuditEvent(db, actor, action, target, { layer: layer.name, kind: layer.kind, ...details });
 }

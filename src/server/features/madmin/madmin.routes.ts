@@ -103,7 +103,7 @@ export async function registerMadminRoutes(app: FastifyInstance, deps: Workbench
         reply,
         async () => {
           const form = await readFormBody(request, deps.files, { fileField: 'layer[file]', maxBytes: MAX_LAYER_BYTES });
-          const layer = await uploadLayer(deps, id, form);
+          const layer = await uploadLayer(deps, id, form, auditActorOf(request));
           const count = layer.featureCount.toLocaleString('en-US');
           setFlash(reply, { notice: `Layer "${layer.name}" was imported: ${count} ${layer.featureCount === 1 ? 'feature' : 'features'}.` });
           return reply.inertiaRedirect(municipalityPath(id));
@@ -118,7 +118,7 @@ export async function registerMadminRoutes(app: FastifyInstance, deps: Workbench
       return withFormErrors(
         reply,
         async () => {
-          const layer = await editLayerMappings(db, id, layerId, request.body);
+          const layer = await editLayerMappings(db, id, layerId, request.body, auditActorOf(request));
           setFlash(reply, { notice: `The mappings of "${layer.name}" were saved.` });
           return reply.inertiaRedirect(municipalityPath(id));
         },
@@ -128,7 +128,7 @@ export async function registerMadminRoutes(app: FastifyInstance, deps: Workbench
 
     scope.delete('/madmin/municipalities/:id/layers/:layerId', async (request, reply) => {
       const id = idParam(request, 'id', 'municipality');
-      const layer = await removeLayer(db, id, idParam(request, 'layerId', 'layer'));
+      const layer = await removeLayer(db, id, idParam(request, 'layerId', 'layer'), auditActorOf(request));
       setFlash(reply, { notice: `Layer "${layer.name}" was deleted.` });
       return reply.inertiaRedirect(municipalityPath(id));
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireSuperAdmin } from '../../auth/auth.hooks';
+import { auditActorOf, requireSuperAdmin } from '../../auth/auth.hooks';
 import type { AppDb } from '../../db/client';
 import { idParam } from '../../lib/validate';
 import { requireStaff } from '../workbench/workbench.hooks';
@@ -19,13 +19,13 @@ export function registerMunicipalityDocumentRoutes(app: FastifyInstance, db: App
 
   app.post('/api/v1/municipalities/:municipalityId/documents/:documentId/associate', { preHandler: requireSuperAdmin }, async (request) => {
     const { municipalityId, documentId } = pairOf(request);
-    const { created } = await associateDocument(db, municipalityId, documentId);
+    const { created } = await associateDocument(db, municipalityId, documentId, auditActorOf(request));
     return { ok: true, created, message: 'Document associated successfully' };
   });
 
   app.delete('/api/v1/municipalities/:municipalityId/documents/:documentId/disassociate', { preHandler: requireSuperAdmin }, async (request) => {
     const { municipalityId, documentId } = pairOf(request);
-    await disassociateDocument(db, municipalityId, documentId);
+    await disassociateDocument(db, municipalityId, documentId, auditActorOf(request));
     return { ok: true, message: 'Document disassociated successfully' };
   });
 }

@@ -1,27 +1,38 @@
 import { AppError } from '../../../contracts/errors';
 import type { MunicipalitySummary } from '../../../contracts/workbench';
 import type { AppDb } from '../../db/client';
+import { type AuditActor, recordAuditEvent } from '../audit/audit.service';
 import { findDocument, listDocuments } from '../documents/documents.repo';
 import { findMunicipalityById, listMunicipalities } from '../municipalities/municipalities.repo';
 import { associate, disassociate, listAssociations } from './municipality-documents.repo';
 
 async function checkPair(db: AppDb, municipalityId: number, documentId: number) {
-  if (!(await findMunicipalityById(db, municipalityId))) throw new AppError('not_found', 'No such municipality.');
-  if (!(await findDocument(db, documentId))) throw new AppError('not_found', 'No such document.');
+  const municipality = await findMunicipalityById(db, municipalityId);
+  if (!municipality) throw new AppError('not_found', 'No such municipality.');
+  const document = await findDocument(db, documentId);
+  if (!document) throw new AppError('not_found', 'No such document.');
+  return { target: { type: 'document' as const, id: documentId, label: document.name }, details: { municipality: municipality.name, municipality_id: municipalityId } };
 }
 
-/** Makes the document one of the municipality's (idempotent). */
-export async function associateDocument(db: AppDb, municipalityId: number, documentId: number): Promise<{ created: boolean }> {
-  await checkPair(db, municipalityId, documentId);
-  return { created: await associate(db, municipalityId, documentId) };
+/** Makes the document one of the municipality's (idempotent); a new association is audited. */
+export async function associateDocument(db: AppDb, municipalityId: number, documentId: number, actor: AuditActor): Promise<{ created: boolean }> {
+  const { target, details } = await checkPair(db, municipalityId, documentId);
+  return db.transaction(async (tx) => {
+    const created = await associate(tx, municipalityId, documentId);
+    if (created) await recordAuditEvent(tx, actor, 'document.associated', target, details);
+    return { created };
+  });
 }
 
-/** Takes the document away from the municipality, with its chunks in that municipality's index. */
-export async function disassociateDocument(db: AppDb, municipalityId: number, documentId: number): Promise<void> {
-  await checkPair(db, municipalityId, documentId);
-  if (!(await disassociate(db, municipalityId, documentId))) {
-    throw new AppError('not_found', 'That document is not associated with that municipality.');
-  }
+/** Takes the document away from the municipality, with its chunks in that municipality's index; audited. */
+export async function disassociateDocument(db: AppDb, municipalityId: number, documentId: number, actor: AuditActor): Promise<void> {
+  const { target, details } = await checkPair(db, municipalityId, documentId);
+  await db.transaction(async (tx) => {
+    if (!(await disassociate(tx, municipalityId, documentId))) {
+      throw new AppError('not_found', 'That document is not associated with that municipality.');
+    }
+    await recordAuditEvent(tx, actor, 'document.disassociated', target, details);
+  });
 }
 
 /** Municipalities with the ids of their documents, for the workbench's pickers. */

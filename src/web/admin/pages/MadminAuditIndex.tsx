@@ -9,6 +9,7 @@ import { Pagination } from '../components/pagination';
 import { type Column, ResponsiveTable } from '../components/responsive-table';
 import { SearchForm } from '../components/search-form';
 import { MADMIN_ROOT, madminPaths } from '../lib/madmin';
+import { paths } from '../lib/paths';
 import type { PageProps } from '../lib/page-props';
 
 type Props = PageProps<{ events: AuditEventView[]; paging: Paging; filters: { search: string; page: number } }>;
@@ -16,7 +17,8 @@ type Props = PageProps<{ events: AuditEventView[]; paging: Paging; filters: { se
 function targetOf(event: AuditEventView) {
   if (!event.target_label) return <span className="text-muted-foreground/70">—</span>;
   if (event.target_type === 'user' && event.target_id) return <TextLink href={madminPaths.user(event.target_id)} className="break-all">{event.target_label}</TextLink>;
-  if (event.target_type === 'municipality' && event.target_id) return <TextLink href={madminPaths.municipality(event.target_id)}>{event.target_label}</TextLink>;
+  if (event.target_type === 'municipality' && event.target_id && event.action !== 'municipality.deleted') return <TextLink href={madminPaths.municipality(event.target_id)}>{event.target_label}</TextLink>;
+  if (event.target_type === 'document' && event.target_id && event.action !== 'document.deleted') return <TextLink href={paths.document(event.target_id)}>{event.target_label}</TextLink>;
   return event.target_label;
 }
 

@@ -58,7 +58,8 @@ export async function seedLoad(database: Database, count: number, secret: string
     [userIds, municipalityId],
   );
 
-  // A real answer, written by the offline answer engine, then copied into every conversation.
+  // A real answer, written by the offline answer engine, then copied into every conversation with the outcome and time
+  // saved its reply path stored (the activity rollup's triggers count the copies as they would real replies).
   const [questionId] = await ids(database, `INSERT INTO messages (chat_id, source, content) VALUES ($1, 'from_human', $2) RETURNING id`, [chatIds[0], FIRST_QUESTION]);
   const log = createLogger('silent');
   await answerMessage({ db: database.db, broadcaster: new Broadcaster(database), ai: createAiModels(null) }, questionId, { signal: new AbortController().signal, log });
@@ -67,8 +68,8 @@ export async function seedLoad(database: Database, count: number, secret: string
     `WITH q AS (
        INSERT INTO messages (chat_id, source, content, selected_document_ids, meta_data)
        SELECT c, source, content, selected_document_ids, meta_data FROM messages, unnest($2::int[]) AS c WHERE id = $1 RETURNING id, chat_id)
-     INSERT INTO messages (chat_id, source, content, selected_document_ids, meta_data, reply_to_id)
-     SELECT q.chat_id, a.source, a.content, a.selected_document_ids, a.meta_data, q.id FROM q, messages a WHERE a.id = $3`,
+     INSERT INTO messages (chat_id, source, content, selected_document_ids, meta_data, outcome, seconds_saved, reply_to_id)
+     SELECT q.chat_id, a.source, a.content, a.selected_document_ids, a.meta_data, a.outcome, a.seconds_saved, q.id FROM q, messages a WHERE a.id = $3`,
     [questionId, chatIds.slice(1), answerId],
   );
   await database.query(

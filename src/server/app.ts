@@ -154,7 +154,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   registerHealthRoutes(app, database);
   registerSessionRoutes(app, auth);
-  registerAccountRoutes(app, database.db);
+  registerAccountRoutes(app, { db: database.db, broadcaster });
   registerMunicipalityRoutes(app, database.db);
   registerMunicipalityDocumentRoutes(app, database.db);
   registerJobRoutes(app, jobs);

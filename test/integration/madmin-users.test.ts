@@ -225,21 +225,6 @@ describe('resetting a password', () => {
   });
 });
 
-describe('changing your own password', () => {
-  it('needs the current password', async () => {
-    const plain = await t.createUser();
-    const agent = await t.signIn(plain.email);
-    const wrong = await agent.patch('/api/v1/account/password', { current_password: 'not it at all', new_password: 'another long password' });
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().error.message).toBe('The current password is not correct.');
-    const missing = await agent.patch('/api/v1/account/password', { new_password: 'another long password' });
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json().error.details.current_password).toEqual(['Enter your current password.']);
-    expect((await agent.patch('/api/v1/account/password', { current_password: plain.password, new_password: 'another long password' })).statusCode).toBe(200);
-    expect((await signInRaw(plain.email, 'another long password')).res.statusCode).toBe(200);
-  });
-});
-
 describe('the users list', () => {
   it('searches by e-mail, sorts and pages in SQL', async () => {
     const tag = `list${Date.now()}`;

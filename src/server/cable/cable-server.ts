@@ -9,8 +9,13 @@ import { CableUser, type Channels } from './channels';
 import { streams } from '../../contracts/live-events';
 import { z } from 'zod';
 
-// One signed-out session, or every session of a user (disabled, or their password reset by an admin).
-const SessionEnded = z.union([z.object({ session: z.string().min(1) }), z.object({ user_id: z.number().int().positive() })]);
+// One signed-out session, some sessions of a user (the others, when they change their password), or every session of
+// a user (disabled, or their password reset by an admin).
+const SessionEnded = z.union([
+  z.object({ session: z.string().min(1) }),
+  z.object({ sessions: z.array(z.string().min(1)).min(1) }),
+  z.object({ user_id: z.number().int().positive() }),
+]);
 
 export { CableUser } from './channels';
 
@@ -77,11 +82,13 @@ export function attachCable(options: CableOptions): CableServer {
   }, pingIntervalMs);
   pingTimer.unref();
 
-  /** A signed-out session's (or user's) sockets close at once, told not to reconnect (it would be refused anyway). */
+  /** The sockets of ended sessions (or of a user) close at once, told not to reconnect (it would be refused anyway). */
   function endSession(message: unknown): void {
     const ended = SessionEnded.safeParse(message);
     if (!ended.success) return;
-    const matches = (user: CableUser) => ('session' in ended.data ? user.session === ended.data.session : user.id === ended.data.user_id);
+    const { data } = ended;
+    const sessions = new Set('session' in data ? [data.session] : 'sessions' in data ? data.sessions : []);
+    const matches = (user: CableUser) => ('user_id' in data ? user.id === data.user_id : user.session !== undefined && sessions.has(user.session));
     for (const connection of connections) {
       if (matches(connection.user)) connection.disconnect('unauthorized', false);
     }

@@ -67,7 +67,7 @@ export function ChangePasswordForm({ onChanged, submitLabel = 'Change password' 
       )}
       {change.isSuccess && !message && (
         <p role="status" className="text-sm text-muted-foreground">
-          Your password was changed.
+          Your password was changed. You were signed out everywhere else.
         </p>
       )}
       <Button type="submit" disabled={change.isPending}>

@@ -1,13 +1,27 @@
 import { AppError } from '../../../contracts/errors';
+import { streams } from '../../../contracts/live-events';
 import { ChangePasswordBody, PASSWORD_RULE } from '../../../contracts/users';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { Broadcaster } from '../../cable/broadcaster';
 import type { AppDb } from '../../db/client';
 import { zodDetails } from '../../lib/error-handler';
 import { type AuditActor, recordAuditEvent } from '../audit/audit.service';
-import { type UserRow, updateUser } from '../users/users.repo';
+import { sessionIdOf } from '../sessions/sessions.service';
+import { type UserRow, deleteOtherSessionsOfUser, updateUser } from '../users/users.repo';
 
-/** The signed-in user changes their own password: the current one is required and the new one must follow the rule. */
-export async function changeOwnPassword(db: AppDb, user: UserRow, body: unknown, ip: string | null): Promise<UserRow> {
+type Deps = { db: AppDb; broadcaster: Pick<Broadcaster, 'broadcast'> };
+
+/**
+ * The signed-in user changes their own password: the current one is required and the new one must follow the rule.
+ * Every other session of the user ends with the change, and its live sockets close; the session making it stays.
+ */
+export async function changeOwnPassword(
+  deps: Deps,
+  user: UserRow,
+  sessionToken: string,
+  body: unknown,
+  ip: string | null,
+): Promise<UserRow> {
   const parsed = ChangePasswordBody.safeParse(body ?? {});
   if (!parsed.success) {
     const weak = parsed.error.issues.some((issue) => issue.path[0] === 'new_password');
@@ -23,9 +37,13 @@ export async function changeOwnPassword(db: AppDb, user: UserRow, body: unknown,
   }
   const passwordHash = await hashPassword(next);
   const actor: AuditActor = { id: user.id, email: user.email, ip };
-  return db.transaction(async (tx) => {
+  const { row, ended } = await deps.db.transaction(async (tx) => {
     const row = await updateUser(tx, user.id, { passwordHash, mustChangePassword: false });
-    await recordAuditEvent(tx, actor, 'user.password_changed', { type: 'user', id: user.id, label: user.email }, { forced: user.mustChangePassword });
-    return row;
+    const ended = await deleteOtherSessionsOfUser(tx, user.id, sessionIdOf(sessionToken));
+    const details = { forced: user.mustChangePassword, other_sessions_ended: ended.length };
+    await recordAuditEvent(tx, actor, 'user.password_changed', { type: 'user', id: user.id, label: user.email }, details);
+    return { row, ended };
   });
+  if (ended.length > 0) await deps.broadcaster.broadcast(streams.sessionsEnded, { sessions: ended });
+  return row;
 }

@@ -1,4 +1,4 @@
-import { type SQL, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import { AuditAction } from '../../../contracts/audit';
 import { Email } from '../../../contracts/users';
 import type { AppDb } from '../../db/client';
@@ -9,6 +9,36 @@ export type NewAuditEventRow = typeof auditEvents.$inferInsert;
 
 export async function insertAuditEvent(db: AppDb, values: NewAuditEventRow): Promise<void> {
   await db.insert(auditEvents).values(values);
+}
+
+/** Holds a lock on `key` until the transaction ends, so that writers of the same key take turns. */
+export async function lockAuditKey(tx: AppDb, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`audit:${key}`}))`);
+}
+
+/**
+ * Whether a sign-in refused by the throttle's `limit` was recorded since `since` from this address (and for this
+ * e-mail, when given). Reads `actor_email` or `action` by index; only refused sign-ins get here.
+ */
+export async function hasThrottledSignInSince(
+  db: AppDb,
+  filter: { ip: string; email: string | null; limit: 'email' | 'ip'; since: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.action, 'sign_in.failed'),
+        filter.email === null ? undefined : eq(auditEvents.actorEmail, filter.email),
+        gt(auditEvents.createdAt, filter.since),
+        eq(auditEvents.ip, filter.ip),
+        sql`${auditEvents.details}->>'reason' = 'rate_limited'`,
+        sql`${auditEvents.details}->>'limit' = ${filter.limit}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** `%text%` for ILIKE with the text's own `%`, `_` and `\` taken literally. */

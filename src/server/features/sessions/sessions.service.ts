@@ -4,6 +4,7 @@ import { streams } from '../../../contracts/live-events';
 import { randomToken, sha256 } from '../../auth/crypto';
 import type { Broadcaster } from '../../cable/broadcaster';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
+import { hasThrottledSignInSince, lockAuditKey } from '../audit/audit.repo';
 import { recordAuditEvent } from '../audit/audit.service';
 import { findUserByEmail, recordSignInTime, type UserRow } from '../users/users.repo';
 import {
@@ -36,6 +37,7 @@ export async function signIn(
     countRecentFailuresByIp(db, input.ip, since),
   ]);
   if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) {
+    await auditThrottledSignIn(db, input, byIp >= MAX_FAILURES_PER_IP ? 'ip' : 'email', since);
     throw new AppError(
       'rate_limited',
       'Too many failed sign-in attempts. Wait 15 minutes and try again.',
@@ -63,6 +65,22 @@ export async function signIn(
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await insertSession(db, { id: sha256(token), userId: user.id, ip: input.ip, userAgent: input.userAgent, expiresAt });
   return { user, token, expiresAt };
+}
+
+/**
+ * Records a sign-in the throttle refused, once per window and key: the address when it has too many failures, else the
+ * e-mail from that address; further refusals are not recorded (a flood cannot fill the audit log).
+ */
+async function auditThrottledSignIn(db: AppDb, input: { email: string; ip: string }, limit: 'email' | 'ip', since: Date): Promise<void> {
+  const email = limit === 'email' ? input.email : null;
+  await db.transaction(async (tx) => {
+    // Simultaneous refused attempts take turns, so only the first of them records.
+    await lockAuditKey(tx, `sign-in-throttled:${limit}:${input.ip}:${email ?? ''}`);
+    if (await hasThrottledSignInSince(tx, { ip: input.ip, email, limit, since })) return;
+    const user = await findUserByEmail(tx, input.email);
+    const target = user ? { type: 'user' as const, id: user.id, label: user.email } : null;
+    await recordAuditEvent(tx, { id: user?.id ?? null, email: input.email, ip: input.ip }, 'sign_in.failed', target, { reason: 'rate_limited', limit });
+  });
 }
 
 /** The user behind a session cookie token, or null; extends the session when it was last seen a while ago. */

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import type { SortDirection, UserSort } from '../../../contracts/users';
 import type { AppDb } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -78,6 +78,15 @@ export async function lockEnabledSuperAdmins(tx: AppDb): Promise<number[]> {
     .where(and(eq(users.role, 'super_admin'), isNull(users.disabledAt)))
     .orderBy(asc(users.id))
     .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Ends every session of a user but the one with id `keep`; returns the ids of the sessions that ended. */
+export async function deleteOtherSessionsOfUser(db: AppDb, userId: number, keep: string): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep)))
+    .returning({ id: sessions.id });
   return rows.map((r) => r.id);
 }
 

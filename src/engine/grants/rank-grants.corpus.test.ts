@@ -57,6 +57,19 @@ describe('grant search over the federal Assistance Listings', () => {
     expect(top('small business loan guarantee', 3)).toContain('59.012');
   });
 
+  it('relates a word only to words, never to the numbers its listings share', () => {
+    // The seniors' listings all say "60 years of age"; a listing that merely says 60 is no answer to "seniors".
+    const senior = planGrantQuery(index, 'meals for seniors').concepts.find((c) => c.surface === 'seniors')!;
+    const related = senior.members.filter((m) => m.via === 'cooccurrence').map((m) => m.term);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.filter((t) => /\d/.test(t))).toEqual([]);
+  });
+
+  it('finds a listing whose name uses none of the query words when its text answers the query', () => {
+    // "Second Chance Act Reentry Initiative" serves people leaving jail or prison; its name shares no word with the query.
+    expect(top('help for people coming home from jail', 3)).toContain('16.812');
+  });
+
   it('returns nothing when nothing fits', () => {
     for (const query of ['asdf qwerty zxcv', 'chocolate chip cookie recipe', 'how do I reset my iphone password', 'cheap flights to paris', 'knitting patterns for beginners', 'the of and']) {
       expect(top(query, 20), query).toEqual([]);

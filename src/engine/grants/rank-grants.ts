@@ -58,7 +58,7 @@ export const DEFAULT_GRANT_RANK_OPTIONS: GrantRankOptions = {
   idfCap: 4.5,
   minCoverage: 0.35,
   minScoreRatio: 0.12,
-  minUnnamedRatio: 0.5,
+  minUnnamedRatio: 0.35,
   coverageSaturation: 0.5,
   cooccurrence: true,
   cooccurrenceCoverage: 0.5,

@@ -136,8 +136,8 @@ export function categoryAffinities(index: GrantIndex, term: string): CategoryAff
 export const COOCCURRENCE = { minListings: 3, maxShare: 0.1, minConditional: 0.25, minLift: 4, max: 3, weight: 0.4 } as const;
 
 /**
- * Words the listings use together with a query word: most of the word's listings also use them ('seniors' →
- * citizen, 60), far more than chance, in listings of at least two agencies (so one agency's
+ * Words (not numbers) the listings use together with a query word: most of the word's listings also use them ('seniors' →
+ * citizen), far more than chance, in listings of at least two agencies (so one agency's
  * boilerplate repeated over a family of listings is not taken for a relation). At most three, each counting a
  * fraction of the word itself.
  */
@@ -166,7 +166,7 @@ export function cooccurrenceRelatives(index: GrantIndex, term: string): Relative
     for (const id of touched) {
       const t = index.termNames[id];
       const df = index.df(t);
-      if (t === term || counts[id] < COOCCURRENCE.minListings || df > COOCCURRENCE.maxShare * index.size || !severalAgencies[id]) continue;
+      if (t === term || !/^[a-z]+$/.test(index.surfaces.get(t) ?? t) || counts[id] < COOCCURRENCE.minListings || df > COOCCURRENCE.maxShare * index.size || !severalAgencies[id]) continue;
       const conditional = counts[id] / postings.length;
       const lift = conditional / (df / index.size);
       if (conditional < COOCCURRENCE.minConditional || lift < COOCCURRENCE.minLift) continue;

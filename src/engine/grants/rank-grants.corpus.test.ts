@@ -57,6 +57,12 @@ describe('grant search over the federal Assistance Listings', () => {
     expect(top('small business loan guarantee', 3)).toContain('59.012');
   });
 
+  it('does not bury a program with a long, detailed objective under a one-line listing that names the word', () => {
+    // The Assistance to Firefighters Grant describes itself at length; the Los Alamos fire-protection listing in one line.
+    expect(top('fire truck', 1)).toEqual(['97.044']);
+    expect(top('museum exhibits and collections', 1)).toEqual(['45.301']);
+  });
+
   it('relates a word only to words, never to the numbers its listings share', () => {
     // The seniors' listings all say "60 years of age"; a listing that merely says 60 is no answer to "seniors".
     const senior = planGrantQuery(index, 'meals for seniors').concepts.find((c) => c.surface === 'seniors')!;

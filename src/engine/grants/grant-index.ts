@@ -77,6 +77,8 @@ export class GrantIndex {
   readonly categoryShare: number[] = [];
   /** The most frequent folded word each term was read from ('firefight' ← 'firefighters'). */
   readonly surfaces = new Map<string, string>();
+  /** Every folded word each term was read from ('bridg' ← bridges, bridge), for spelling correction. */
+  readonly surfaceForms = new Map<string, string[]>();
   private readonly byNumber = new Map<string, number>();
   private readonly termIds = new Map<string, number>();
   /** Term names by id. */
@@ -146,7 +148,9 @@ export class GrantIndex {
       });
     });
     for (const [term, counts] of surfaceCounts) {
-      index.surfaces.set(term, [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0]);
+      const forms = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+      index.surfaces.set(term, forms[0][0]);
+      index.surfaceForms.set(term, forms.map((f) => f[0]));
     }
     const withCategories = index.docs.filter((d) => d.categories.length).length || 1;
     index.docs.forEach((d) => {

@@ -43,6 +43,13 @@ describe('grant search over the federal Assistance Listings', () => {
     expect(leaky?.members.some((m) => m.via === 'spelling')).toBe(false);
   });
 
+  it('corrects a misspelling against every form the listings write a word in, not only the commonest', () => {
+    // 'brige' is one letter from 'bridge' but two from 'bridges', the form the listings use most.
+    const brige = planGrantQuery(index, 'covered brige', { lexicon: testWordNet() }).concepts.find((c) => c.surface === 'brige')!;
+    expect(brige.members).toContainEqual(expect.objectContaining({ term: stemOf('bridge'), via: 'spelling' }));
+    expect(top('covered brige', 3)).toContain('20.950');
+  });
+
   it('takes two query words the listings write as one for one concept when a part says nothing alone', () => {
     // 'bullet' is in no listing; 'Bulletproof Vest Partnership' is found through the joined word.
     expect(top('bullet proof vests for deputies', 1)).toEqual(['16.607']);

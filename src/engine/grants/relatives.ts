@@ -221,9 +221,14 @@ export function spellingRelatives(index: GrantIndex, term: string, surface: stri
   const out: Relative[] = [];
   if (index.df(term) === 0 && surface.length >= 5 && /^[a-z]+$/.test(surface)) {
     const found: { term: string; distance: number; df: number }[] = [];
-    for (const [candidate, written] of index.surfaces) {
-      if (Math.abs(written.length - surface.length) > 2 || !isLikelyMisspelling(surface, written)) continue;
-      found.push({ term: candidate, distance: spellingDistance(surface, written), df: index.df(candidate) });
+    // Every form a listing word is written in ('brige' is one letter from 'bridge', two from the commoner 'bridges').
+    for (const [candidate, forms] of index.surfaceForms) {
+      let distance = Infinity;
+      for (const written of forms) {
+        if (Math.abs(written.length - surface.length) > 2 || !isLikelyMisspelling(surface, written)) continue;
+        distance = Math.min(distance, spellingDistance(surface, written));
+      }
+      if (distance < Infinity) found.push({ term: candidate, distance, df: index.df(candidate) });
     }
     found.sort((a, b) => a.distance - b.distance || b.df - a.df || (a.term < b.term ? -1 : 1));
     for (const f of found.slice(0, 2)) out.push({ term: f.term, weight: SPELLING_WEIGHT, via: 'spelling' });

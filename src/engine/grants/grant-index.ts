@@ -174,9 +174,32 @@ export class GrantIndex {
     return this.docs.length;
   }
 
-  /** How many listings contain the term in any field. */
+  /**
+   * The postings of a term, or of a two-word phrase written 'a b' (the listings where the two terms stand side by side
+   * in the title, popular name or objective, with the smaller of their pseudo-frequencies).
+   */
+  postingsOf(term: string): Posting[] {
+    const space = term.indexOf(' ');
+    if (space < 0) return this.postings.get(term) ?? [];
+    const key = `ph:${term}`;
+    const cached = this.memo.get(key) as Posting[] | undefined;
+    if (cached) return cached;
+    const [a, b] = [term.slice(0, space), term.slice(space + 1)];
+    const second = new Map((this.postings.get(b) ?? []).map((p) => [p.doc, p]));
+    const out: Posting[] = [];
+    for (const p of this.postings.get(a) ?? []) {
+      const q = second.get(p.doc);
+      if (!q) continue;
+      const side = this.docs[p.doc].sequences.filter((seq) => follows(seq.terms, a, b));
+      if (side.length) out.push({ doc: p.doc, tf: Math.min(p.tf, q.tf), named: side.some((seq) => seq.field !== 'objective') });
+    }
+    this.memo.set(key, out);
+    return out;
+  }
+
+  /** How many listings contain the term (or phrase, see `postingsOf`) in any field. */
   df(term: string): number {
-    return this.postings.get(term)?.length ?? 0;
+    return this.postingsOf(term).length;
   }
 
   /** BM25's inverse document frequency of a term over the listings. */
@@ -201,4 +224,10 @@ export class GrantIndex {
     }
     return docs;
   }
+}
+
+/** Whether term b directly follows term a somewhere in the sequence. */
+function follows(seq: readonly string[], a: string, b: string): boolean {
+  for (let i = 0; i + 1 < seq.length; i++) if (seq[i] === a && seq[i + 1] === b) return true;
+  return false;
 }

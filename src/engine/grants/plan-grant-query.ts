@@ -8,7 +8,7 @@ import { lexicalExpansions, tokenizeWithSurface } from '../retrieve';
 import { analyze, joinedPairs, numeralize } from './analyze';
 import { type ApplicantGroup, groupForCue } from './applicants';
 import type { GrantIndex } from './grant-index';
-import { compoundRelatives, cooccurrenceRelatives, type Relative, spellingRelatives, topicality } from './relatives';
+import { compoundRelatives, cooccurrenceRelatives, type Relative, spellingRelatives, splitRelatives, topicality } from './relatives';
 
 /** A general-English lexicon (WordNet); optional: the search works without one. */
 export type GrantLexicon = Lexicon;
@@ -52,7 +52,7 @@ export function planGrantQuery(index: GrantIndex, query: string, options: { lexi
     seen.add(token.term);
     const members: Relative[] = [{ term: token.term, weight: 1, via: 'query' }];
     if (!token.compound) {
-      members.push(...compoundRelatives(index, token.term, token.surface));
+      members.push(...compoundRelatives(index, token.term, token.surface), ...splitRelatives(index, token.surface));
       if (options.cooccurrence !== false) members.push(...cooccurrenceRelatives(index, token.term));
       // WordNet's many senses make its relatives noisy ('lead' → take, direct, conduct): measured on the dev queries,
       // they only help for words no listing uses ('playground', 'iphone' must find nothing or a real relative).

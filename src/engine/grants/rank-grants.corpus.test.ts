@@ -50,6 +50,16 @@ describe('grant search over the federal Assistance Listings', () => {
     expect(top('covered brige', 3)).toContain('20.950');
   });
 
+  it('finds the listings that write as two words what the query writes as one', () => {
+    // The listings say "child care" and "health care"; the query says 'childcare' and 'healthcare'.
+    const childcare = planGrantQuery(index, 'childcare').concepts[0];
+    expect(childcare.members).toContainEqual(expect.objectContaining({ term: 'child care', via: 'split' }));
+    expect(top('childcare for working parents', 5)).toContain('93.575');
+    const health = top('healthcare workers', 5).map((p) => listing(p).listing.title + ' ' + (listing(p).listing.objective ?? ''));
+    expect(health.length).toBeGreaterThan(0);
+    expect(health.every((text) => /health care|healthcare/i.test(text))).toBe(true);
+  });
+
   it('takes two query words the listings write as one for one concept when a part says nothing alone', () => {
     // 'bullet' is in no listing; 'Bulletproof Vest Partnership' is found through the joined word.
     expect(top('bullet proof vests for deputies', 1)).toEqual(['16.607']);

@@ -107,7 +107,7 @@ export function rankGrants(
     const best = new Map<number, { score: number; match: number; named: boolean }>();
     for (const member of concept.members) {
       const weightIdf = member.weight * Math.min(index.idf(concept.term), index.idf(member.term));
-      for (const p of index.postings.get(member.term) ?? []) {
+      for (const p of index.postingsOf(member.term)) {
         if (allowed && !allowed.has(p.doc)) continue;
         const s = weightIdf * sat(p.tf);
         const m = member.weight * relativeCredit(member.via, o) * Math.min(1, p.tf / o.coverageSaturation);
@@ -118,7 +118,8 @@ export function rankGrants(
           prev.match = Math.max(prev.match, m);
           prev.named = isNamed;
         }
-        (terms.get(p.doc) ?? terms.set(p.doc, new Set()).get(p.doc)!).add(member.term);
+        const found = terms.get(p.doc) ?? terms.set(p.doc, new Set()).get(p.doc)!;
+        for (const t of member.term.split(' ')) found.add(t);
       }
     }
     if (concept.applicantGroup) {
@@ -162,7 +163,7 @@ const byScore = (a: GrantHit, b: GrantHit) => b.score - a.score || (a.programNum
 
 /** How much of a member's weight counts towards coverage. */
 function relativeCredit(via: Relative['via'], o: GrantRankOptions): number {
-  if (via === 'query' || via === 'compound' || via === 'spelling') return 1;
+  if (via === 'query' || via === 'compound' || via === 'split' || via === 'spelling') return 1;
   return via === 'cooccurrence' ? o.cooccurrenceCoverage : o.lexiconCoverage;
 }
 

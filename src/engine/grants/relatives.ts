@@ -9,7 +9,7 @@ import { isLikelyMisspelling, spellingDistance, STOPWORDS, stem } from '../retri
 import type { GrantIndex } from './grant-index';
 
 /** A term that stands in for a query word, and how much a match on it counts (the word itself counts 1). */
-export type Relative = { term: string; weight: number; via: 'query' | 'compound' | 'spelling' | 'cooccurrence' | 'lexicon' };
+export type Relative = { term: string; weight: number; via: 'query' | 'compound' | 'split' | 'spelling' | 'cooccurrence' | 'lexicon' };
 
 /** How much a compound relative counts against the word itself. */
 export const COMPOUND_WEIGHT = 0.6;
@@ -107,6 +107,34 @@ function withPrefix(sorted: readonly [string, string][], prefix: string): string
 
 function reverse(word: string): string {
   return [...word].reverse().join('');
+}
+
+/** How many listings must write a closed compound's two parts side by side for the phrase to stand in for it. */
+export const MIN_SPLIT_LISTINGS = 2;
+
+/**
+ * The two-word phrase a closed compound of the query is written as in the listings ('childcare' → "child care",
+ * 'healthcare' → "health care", 'homebuyer' → "home buyer"): the split into two listing words (neither a stopword,
+ * each at least three letters) that the most listings write side by side, as a phrase term 'a b' (see
+ * `GrantIndex.postingsOf`). It is the same word written apart, so it counts fully.
+ */
+export function splitRelatives(index: GrantIndex, surface: string): Relative[] {
+  const key = `sl:${surface}`;
+  if (index.memo.has(key)) return index.memo.get(key) as Relative[];
+  let best: { term: string; df: number } | null = null;
+  if (/^[a-z]{6,}$/.test(surface)) {
+    for (let i = 3; i <= surface.length - 3; i++) {
+      const [left, right] = [surface.slice(0, i), surface.slice(i)];
+      if (STOPWORDS.has(left) || STOPWORDS.has(right)) continue;
+      const [a, b] = [stem(left), stem(right)];
+      if (index.df(a) === 0 || index.df(b) === 0) continue;
+      const df = index.df(`${a} ${b}`);
+      if (df >= MIN_SPLIT_LISTINGS && (!best || df > best.df)) best = { term: `${a} ${b}`, df };
+    }
+  }
+  const out: Relative[] = best ? [{ term: best.term, weight: 1, via: 'split' }] : [];
+  index.memo.set(key, out);
+  return out;
 }
 
 /** A category a word is characteristic of, with the share of the word's listings filed under it. */

@@ -93,6 +93,14 @@ describe('grant search over the federal Assistance Listings', () => {
     expect(top('help for people coming home from jail', 3)).toContain('16.812');
   });
 
+  it('weighs words that say what to do less than the words that say what for', () => {
+    // 'keep' is mostly a verb to English: a listing about gangs answers "keep kids out of gangs" without saying keep.
+    const concepts = planGrantQuery(index, 'keep kids out of gangs', { lexicon: testWordNet() }).concepts;
+    expect(concepts.find((c) => c.surface === 'keep')?.action).toBe(true);
+    expect(concepts.find((c) => c.surface === 'gangs')?.action).toBe(false);
+    expect(top('keep kids out of gangs', 5)).toContain('16.544');
+  });
+
   it('returns nothing when nothing fits', () => {
     for (const query of ['asdf qwerty zxcv', 'chocolate chip cookie recipe', 'how do I reset my iphone password', 'cheap flights to paris', 'knitting patterns for beginners', 'the of and']) {
       expect(top(query, 20), query).toEqual([]);

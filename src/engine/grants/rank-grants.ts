@@ -45,6 +45,8 @@ export type GrantRankOptions = {
   lexiconCoverage: number;
   /** Whether coverage weighs each word by how topical it is (see `topicality`). */
   topicality: boolean;
+  /** How much a word saying what to do rather than what for ('fix', 'keep', 'old') weighs in coverage (see `QueryConcept.action`). */
+  actionWeight: number;
   /** Up to this multiplier for the largest programs (by dollars obligated); 0 turns the prior off. */
   sizePrior: number;
 };
@@ -64,6 +66,7 @@ export const DEFAULT_GRANT_RANK_OPTIONS: GrantRankOptions = {
   cooccurrenceCoverage: 0.5,
   lexiconCoverage: 0.5,
   topicality: true,
+  actionWeight: 0.5,
   sizePrior: 0.1,
 };
 
@@ -100,7 +103,7 @@ export function rankGrants(
   const matched = new Float64Array(n);
   const named = new Uint8Array(n);
   const terms = new Map<number, Set<string>>();
-  const omega = (c: QueryConcept) => Math.min(index.idf(c.term), o.idfCap) * (o.topicality ? topicality(index, c.term) : 1);
+  const omega = (c: QueryConcept) => Math.min(index.idf(c.term), o.idfCap) * (o.topicality ? topicality(index, c.term) : 1) * (c.action ? o.actionWeight : 1);
   const coverageMass = counted.reduce((s, c) => s + omega(c), 0);
 
   for (const concept of plan.concepts) {

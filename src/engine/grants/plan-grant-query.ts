@@ -8,7 +8,8 @@ import { lexicalExpansions, tokenizeWithSurface } from '../retrieve';
 import { analyze, joinedPairs, numeralize } from './analyze';
 import { type ApplicantGroup, groupForCue } from './applicants';
 import type { GrantIndex } from './grant-index';
-import { compoundRelatives, cooccurrenceRelatives, type Relative, spellingRelatives, splitRelatives, topicality } from './relatives';
+import { compoundRelatives, cooccurrenceRelatives, type Relative, splitRelatives, topicality } from './relatives';
+import { spellingRelatives } from './spelling-relatives';
 
 /** A general-English lexicon (WordNet); optional: the search works without one. */
 export type GrantLexicon = Lexicon;

@@ -9,12 +9,16 @@ import { analyze } from './analyze';
 import { admitsLocalGovernment, type ApplicantGroup, applicantGroupsOf, ASSISTANCE_GROUPS, type AssistanceGroup, offersAssistance } from './applicants';
 import type { GrantListing } from './listing';
 
-/** The fields of a listing the search reads, with how much an occurrence counts and how far length normalises it. */
+/**
+ * The fields of a listing the search reads, with how much an occurrence counts and how far length normalises it.
+ * Every text field normalises as lightly (b 0.3): a program with a long, detailed objective is usually a major one,
+ * and at b 0.75 a one-line objective that mentions the word once outranked it (measured in decision record 006).
+ */
 export const GRANT_FIELD_WEIGHTS = {
   title: { weight: 3, b: 0.3 },
   popularName: { weight: 2.5, b: 0.3 },
   categories: { weight: 1.5, b: 0.3 },
-  objective: { weight: 1, b: 0.75 },
+  objective: { weight: 1, b: 0.3 },
   applicants: { weight: 0.5, b: 0 },
   assistance: { weight: 0.5, b: 0 },
   agency: { weight: 0.5, b: 0 },
@@ -73,6 +77,8 @@ export class GrantIndex {
   readonly categoryShare: number[] = [];
   /** The most frequent folded word each term was read from ('firefight' ← 'firefighters'). */
   readonly surfaces = new Map<string, string>();
+  /** Every folded word each term was read from ('bridg' ← bridges, bridge), for spelling correction. */
+  readonly surfaceForms = new Map<string, string[]>();
   private readonly byNumber = new Map<string, number>();
   private readonly termIds = new Map<string, number>();
   /** Term names by id. */
@@ -142,7 +148,9 @@ export class GrantIndex {
       });
     });
     for (const [term, counts] of surfaceCounts) {
-      index.surfaces.set(term, [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0]);
+      const forms = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+      index.surfaces.set(term, forms[0][0]);
+      index.surfaceForms.set(term, forms.map((f) => f[0]));
     }
     const withCategories = index.docs.filter((d) => d.categories.length).length || 1;
     index.docs.forEach((d) => {
@@ -166,9 +174,32 @@ export class GrantIndex {
     return this.docs.length;
   }
 
-  /** How many listings contain the term in any field. */
+  /**
+   * The postings of a term, or of a two-word phrase written 'a b' (the listings where the two terms stand side by side
+   * in the title, popular name or objective, with the smaller of their pseudo-frequencies).
+   */
+  postingsOf(term: string): Posting[] {
+    const space = term.indexOf(' ');
+    if (space < 0) return this.postings.get(term) ?? [];
+    const key = `ph:${term}`;
+    const cached = this.memo.get(key) as Posting[] | undefined;
+    if (cached) return cached;
+    const [a, b] = [term.slice(0, space), term.slice(space + 1)];
+    const second = new Map((this.postings.get(b) ?? []).map((p) => [p.doc, p]));
+    const out: Posting[] = [];
+    for (const p of this.postings.get(a) ?? []) {
+      const q = second.get(p.doc);
+      if (!q) continue;
+      const side = this.docs[p.doc].sequences.filter((seq) => follows(seq.terms, a, b));
+      if (side.length) out.push({ doc: p.doc, tf: Math.min(p.tf, q.tf), named: side.some((seq) => seq.field !== 'objective') });
+    }
+    this.memo.set(key, out);
+    return out;
+  }
+
+  /** How many listings contain the term (or phrase, see `postingsOf`) in any field. */
   df(term: string): number {
-    return this.postings.get(term)?.length ?? 0;
+    return this.postingsOf(term).length;
   }
 
   /** BM25's inverse document frequency of a term over the listings. */
@@ -193,4 +224,10 @@ export class GrantIndex {
     }
     return docs;
   }
+}
+
+/** Whether term b directly follows term a somewhere in the sequence. */
+function follows(seq: readonly string[], a: string, b: string): boolean {
+  for (let i = 0; i + 1 < seq.length; i++) if (seq[i] === a && seq[i + 1] === b) return true;
+  return false;
 }

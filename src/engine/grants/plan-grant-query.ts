@@ -8,7 +8,8 @@ import { lexicalExpansions, tokenizeWithSurface } from '../retrieve';
 import { analyze, joinedPairs, numeralize } from './analyze';
 import { type ApplicantGroup, groupForCue } from './applicants';
 import type { GrantIndex } from './grant-index';
-import { compoundRelatives, cooccurrenceRelatives, type Relative, spellingRelatives, topicality } from './relatives';
+import { compoundRelatives, cooccurrenceRelatives, type Relative, splitRelatives, topicality } from './relatives';
+import { spellingRelatives } from './spelling-relatives';
 
 /** A general-English lexicon (WordNet); optional: the search works without one. */
 export type GrantLexicon = Lexicon;
@@ -26,6 +27,12 @@ export type QueryConcept = {
   counted: boolean;
   /** The applicant group this word names ('tribal' → tribe), if any: a listing that admits the group matches it. */
   applicantGroup: ApplicantGroup | null;
+  /**
+   * A listing word that English (the lexicon) reads mostly as a verb, adjective or adverb ('fix', 'keep', 'old',
+   * 'replace'): it says what to do, not what the program is for, and weighs less in coverage. A word no listing uses
+   * keeps its full weight, so a query about something the listings never mention still finds nothing.
+   */
+  action: boolean;
 };
 
 /** The planned query: its concepts in query order and the adjacent concept pairs for phrase matches. */
@@ -33,6 +40,9 @@ export type GrantQueryPlan = { concepts: QueryConcept[]; pairs: [string, string]
 
 /** How much a part of a joined pair counts for the pair ('school' for 'after school'). */
 export const COMPOUND_PART_WEIGHT = 0.5;
+
+/** A word with fewer than this share of noun senses is read as saying what to do, not what for (see `QueryConcept.action`). */
+export const MAX_ACTION_NOUN_SHARE = 0.2;
 
 /** The longest query read; longer text is cut (a query is a few words, not a document). */
 export const MAX_GRANT_QUERY_CHARS = 500;
@@ -52,7 +62,7 @@ export function planGrantQuery(index: GrantIndex, query: string, options: { lexi
     seen.add(token.term);
     const members: Relative[] = [{ term: token.term, weight: 1, via: 'query' }];
     if (!token.compound) {
-      members.push(...compoundRelatives(index, token.term, token.surface));
+      members.push(...compoundRelatives(index, token.term, token.surface), ...splitRelatives(index, token.surface));
       if (options.cooccurrence !== false) members.push(...cooccurrenceRelatives(index, token.term));
       // WordNet's many senses make its relatives noisy ('lead' → take, direct, conduct): measured on the dev queries,
       // they only help for words no listing uses ('playground', 'iphone' must find nothing or a real relative).
@@ -69,6 +79,7 @@ export function planGrantQuery(index: GrantIndex, query: string, options: { lexi
       members: dedupe(members),
       counted: !token.compound,
       applicantGroup: token.compound ? null : groupForCue(token.term),
+      action: !token.compound && isActionWord(index, lexicon, token.term, token.surface),
     });
   }
   for (const pair of joinedPairs(query.slice(0, MAX_GRANT_QUERY_CHARS))) {
@@ -86,7 +97,7 @@ export function planGrantQuery(index: GrantIndex, query: string, options: { lexi
       part.counted = false;
       members.push(...part.members.map((m) => ({ ...m, weight: m.weight * COMPOUND_PART_WEIGHT })));
     }
-    concepts.push({ term: pair.term, surface: pair.parts.join(''), members: dedupe(members), counted: joined && found.length > 0, applicantGroup: null });
+    concepts.push({ term: pair.term, surface: pair.parts.join(''), members: dedupe(members), counted: joined && found.length > 0, applicantGroup: null, action: false });
   }
   const pairs: [string, string][] = [];
   for (let i = 0; i + 1 < words.length; i++) if (words[i] !== words[i + 1]) pairs.push([words[i], words[i + 1]]);
@@ -115,6 +126,12 @@ function lexiconRelatives(index: GrantIndex, lexicon: Lexicon, text: string): Ma
     }
   }
   return out;
+}
+
+/** Whether a query word the listings use is, in English, mostly a verb, adjective or adverb (see `QueryConcept.action`). */
+function isActionWord(index: GrantIndex, lexicon: GrantLexicon | null | undefined, term: string, surface: string): boolean {
+  if (!lexicon || index.df(term) === 0 || !lexicon.isWord(surface)) return false;
+  return lexicon.nounShare(surface) < MAX_ACTION_NOUN_SHARE;
 }
 
 function dedupe(members: Relative[]): Relative[] {

@@ -43,6 +43,23 @@ describe('grant search over the federal Assistance Listings', () => {
     expect(leaky?.members.some((m) => m.via === 'spelling')).toBe(false);
   });
 
+  it('corrects a misspelling against every form the listings write a word in, not only the commonest', () => {
+    // 'brige' is one letter from 'bridge' but two from 'bridges', the form the listings use most.
+    const brige = planGrantQuery(index, 'covered brige', { lexicon: testWordNet() }).concepts.find((c) => c.surface === 'brige')!;
+    expect(brige.members).toContainEqual(expect.objectContaining({ term: stemOf('bridge'), via: 'spelling' }));
+    expect(top('covered brige', 3)).toContain('20.950');
+  });
+
+  it('finds the listings that write as two words what the query writes as one', () => {
+    // The listings say "child care" and "health care"; the query says 'childcare' and 'healthcare'.
+    const childcare = planGrantQuery(index, 'childcare').concepts[0];
+    expect(childcare.members).toContainEqual(expect.objectContaining({ term: 'child care', via: 'split' }));
+    expect(top('childcare for working parents', 5)).toContain('93.575');
+    const health = top('healthcare workers', 5).map((p) => listing(p).listing.title + ' ' + (listing(p).listing.objective ?? ''));
+    expect(health.length).toBeGreaterThan(0);
+    expect(health.every((text) => /health care|healthcare/i.test(text))).toBe(true);
+  });
+
   it('takes two query words the listings write as one for one concept when a part says nothing alone', () => {
     // 'bullet' is in no listing; 'Bulletproof Vest Partnership' is found through the joined word.
     expect(top('bullet proof vests for deputies', 1)).toEqual(['16.607']);
@@ -55,6 +72,33 @@ describe('grant search over the federal Assistance Listings', () => {
     expect(top('brownfield cleanup', 3)).toContain('66.818');
     expect(top('head start preschool', 1)).toEqual(['93.600']);
     expect(top('small business loan guarantee', 3)).toContain('59.012');
+  });
+
+  it('does not bury a program with a long, detailed objective under a one-line listing that names the word', () => {
+    // The Assistance to Firefighters Grant describes itself at length; the Los Alamos fire-protection listing in one line.
+    expect(top('fire truck', 1)).toEqual(['97.044']);
+    expect(top('museum exhibits and collections', 1)).toEqual(['45.301']);
+  });
+
+  it('relates a word only to words, never to the numbers its listings share', () => {
+    // The seniors' listings all say "60 years of age"; a listing that merely says 60 is no answer to "seniors".
+    const senior = planGrantQuery(index, 'meals for seniors').concepts.find((c) => c.surface === 'seniors')!;
+    const related = senior.members.filter((m) => m.via === 'cooccurrence').map((m) => m.term);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.filter((t) => /\d/.test(t))).toEqual([]);
+  });
+
+  it('finds a listing whose name uses none of the query words when its text answers the query', () => {
+    // "Second Chance Act Reentry Initiative" serves people leaving jail or prison; its name shares no word with the query.
+    expect(top('help for people coming home from jail', 3)).toContain('16.812');
+  });
+
+  it('weighs words that say what to do less than the words that say what for', () => {
+    // 'keep' is mostly a verb to English: a listing about gangs answers "keep kids out of gangs" without saying keep.
+    const concepts = planGrantQuery(index, 'keep kids out of gangs', { lexicon: testWordNet() }).concepts;
+    expect(concepts.find((c) => c.surface === 'keep')?.action).toBe(true);
+    expect(concepts.find((c) => c.surface === 'gangs')?.action).toBe(false);
+    expect(top('keep kids out of gangs', 5)).toContain('16.544');
   });
 
   it('returns nothing when nothing fits', () => {

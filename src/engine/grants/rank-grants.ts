@@ -45,6 +45,8 @@ export type GrantRankOptions = {
   lexiconCoverage: number;
   /** Whether coverage weighs each word by how topical it is (see `topicality`). */
   topicality: boolean;
+  /** How much a word saying what to do rather than what for ('fix', 'keep', 'old') weighs in coverage (see `QueryConcept.action`). */
+  actionWeight: number;
   /** Up to this multiplier for the largest programs (by dollars obligated); 0 turns the prior off. */
   sizePrior: number;
 };
@@ -58,12 +60,13 @@ export const DEFAULT_GRANT_RANK_OPTIONS: GrantRankOptions = {
   idfCap: 4.5,
   minCoverage: 0.35,
   minScoreRatio: 0.12,
-  minUnnamedRatio: 0.5,
+  minUnnamedRatio: 0.35,
   coverageSaturation: 0.5,
   cooccurrence: true,
   cooccurrenceCoverage: 0.5,
   lexiconCoverage: 0.5,
   topicality: true,
+  actionWeight: 0.5,
   sizePrior: 0.1,
 };
 
@@ -100,14 +103,14 @@ export function rankGrants(
   const matched = new Float64Array(n);
   const named = new Uint8Array(n);
   const terms = new Map<number, Set<string>>();
-  const omega = (c: QueryConcept) => Math.min(index.idf(c.term), o.idfCap) * (o.topicality ? topicality(index, c.term) : 1);
+  const omega = (c: QueryConcept) => Math.min(index.idf(c.term), o.idfCap) * (o.topicality ? topicality(index, c.term) : 1) * (c.action ? o.actionWeight : 1);
   const coverageMass = counted.reduce((s, c) => s + omega(c), 0);
 
   for (const concept of plan.concepts) {
     const best = new Map<number, { score: number; match: number; named: boolean }>();
     for (const member of concept.members) {
       const weightIdf = member.weight * Math.min(index.idf(concept.term), index.idf(member.term));
-      for (const p of index.postings.get(member.term) ?? []) {
+      for (const p of index.postingsOf(member.term)) {
         if (allowed && !allowed.has(p.doc)) continue;
         const s = weightIdf * sat(p.tf);
         const m = member.weight * relativeCredit(member.via, o) * Math.min(1, p.tf / o.coverageSaturation);
@@ -118,7 +121,8 @@ export function rankGrants(
           prev.match = Math.max(prev.match, m);
           prev.named = isNamed;
         }
-        (terms.get(p.doc) ?? terms.set(p.doc, new Set()).get(p.doc)!).add(member.term);
+        const found = terms.get(p.doc) ?? terms.set(p.doc, new Set()).get(p.doc)!;
+        for (const t of member.term.split(' ')) found.add(t);
       }
     }
     if (concept.applicantGroup) {
@@ -162,7 +166,7 @@ const byScore = (a: GrantHit, b: GrantHit) => b.score - a.score || (a.programNum
 
 /** How much of a member's weight counts towards coverage. */
 function relativeCredit(via: Relative['via'], o: GrantRankOptions): number {
-  if (via === 'query' || via === 'compound' || via === 'spelling') return 1;
+  if (via === 'query' || via === 'compound' || via === 'split' || via === 'spelling') return 1;
   return via === 'cooccurrence' ? o.cooccurrenceCoverage : o.lexiconCoverage;
 }
 

@@ -5,11 +5,11 @@
  * functional categories a word belongs to (the listings that say 'school' are mostly filed under "Education -
  * Elementary and Secondary"), so a listing of that category answers the word even where its text does not use it.
  */
-import { isLikelyMisspelling, spellingDistance, STOPWORDS, stem } from '../retrieve';
+import { STOPWORDS, stem } from '../retrieve';
 import type { GrantIndex } from './grant-index';
 
 /** A term that stands in for a query word, and how much a match on it counts (the word itself counts 1). */
-export type Relative = { term: string; weight: number; via: 'query' | 'compound' | 'spelling' | 'cooccurrence' | 'lexicon' };
+export type Relative = { term: string; weight: number; via: 'query' | 'compound' | 'split' | 'spelling' | 'cooccurrence' | 'lexicon' };
 
 /** How much a compound relative counts against the word itself. */
 export const COMPOUND_WEIGHT = 0.6;
@@ -109,6 +109,34 @@ function reverse(word: string): string {
   return [...word].reverse().join('');
 }
 
+/** How many listings must write a closed compound's two parts side by side for the phrase to stand in for it. */
+export const MIN_SPLIT_LISTINGS = 2;
+
+/**
+ * The two-word phrase a closed compound of the query is written as in the listings ('childcare' → "child care",
+ * 'healthcare' → "health care", 'homebuyer' → "home buyer"): the split into two listing words (neither a stopword,
+ * each at least three letters) that the most listings write side by side, as a phrase term 'a b' (see
+ * `GrantIndex.postingsOf`). It is the same word written apart, so it counts fully.
+ */
+export function splitRelatives(index: GrantIndex, surface: string): Relative[] {
+  const key = `sl:${surface}`;
+  if (index.memo.has(key)) return index.memo.get(key) as Relative[];
+  let best: { term: string; df: number } | null = null;
+  if (/^[a-z]{6,}$/.test(surface)) {
+    for (let i = 3; i <= surface.length - 3; i++) {
+      const [left, right] = [surface.slice(0, i), surface.slice(i)];
+      if (STOPWORDS.has(left) || STOPWORDS.has(right)) continue;
+      const [a, b] = [stem(left), stem(right)];
+      if (index.df(a) === 0 || index.df(b) === 0) continue;
+      const df = index.df(`${a} ${b}`);
+      if (df >= MIN_SPLIT_LISTINGS && (!best || df > best.df)) best = { term: `${a} ${b}`, df };
+    }
+  }
+  const out: Relative[] = best ? [{ term: best.term, weight: 1, via: 'split' }] : [];
+  index.memo.set(key, out);
+  return out;
+}
+
 /** A category a word is characteristic of, with the share of the word's listings filed under it. */
 export type CategoryAffinity = { category: number; share: number };
 
@@ -136,8 +164,8 @@ export function categoryAffinities(index: GrantIndex, term: string): CategoryAff
 export const COOCCURRENCE = { minListings: 3, maxShare: 0.1, minConditional: 0.25, minLift: 4, max: 3, weight: 0.4 } as const;
 
 /**
- * Words the listings use together with a query word: most of the word's listings also use them ('seniors' →
- * citizen, 60), far more than chance, in listings of at least two agencies (so one agency's
+ * Words (not numbers) the listings use together with a query word: most of the word's listings also use them ('seniors' →
+ * citizen), far more than chance, in listings of at least two agencies (so one agency's
  * boilerplate repeated over a family of listings is not taken for a relation). At most three, each counting a
  * fraction of the word itself.
  */
@@ -166,7 +194,7 @@ export function cooccurrenceRelatives(index: GrantIndex, term: string): Relative
     for (const id of touched) {
       const t = index.termNames[id];
       const df = index.df(t);
-      if (t === term || counts[id] < COOCCURRENCE.minListings || df > COOCCURRENCE.maxShare * index.size || !severalAgencies[id]) continue;
+      if (t === term || !/^[a-z]+$/.test(index.surfaces.get(t) ?? t) || counts[id] < COOCCURRENCE.minListings || df > COOCCURRENCE.maxShare * index.size || !severalAgencies[id]) continue;
       const conditional = counts[id] / postings.length;
       const lift = conditional / (df / index.size);
       if (conditional < COOCCURRENCE.minConditional || lift < COOCCURRENCE.minLift) continue;
@@ -205,29 +233,4 @@ export function topicality(index: GrantIndex, term: string): number {
   }
   index.memo.set(key, value);
   return value;
-}
-
-/** How much a spelling correction counts against the word as typed (the word, misspelled, is still the word). */
-export const SPELLING_WEIGHT = 0.9;
-
-/**
- * Listing words a query word no listing uses is a misspelling of ('apprenticship' → apprenticeship, 'asistance' →
- * assistance): the listing words within the edit distance the word's length allows, the closest first and, among
- * equally close ones, the most used. At most two.
- */
-export function spellingRelatives(index: GrantIndex, term: string, surface: string): Relative[] {
-  const key = `sp:${surface}`;
-  if (index.memo.has(key)) return index.memo.get(key) as Relative[];
-  const out: Relative[] = [];
-  if (index.df(term) === 0 && surface.length >= 5 && /^[a-z]+$/.test(surface)) {
-    const found: { term: string; distance: number; df: number }[] = [];
-    for (const [candidate, written] of index.surfaces) {
-      if (Math.abs(written.length - surface.length) > 2 || !isLikelyMisspelling(surface, written)) continue;
-      found.push({ term: candidate, distance: spellingDistance(surface, written), df: index.df(candidate) });
-    }
-    found.sort((a, b) => a.distance - b.distance || b.df - a.df || (a.term < b.term ? -1 : 1));
-    for (const f of found.slice(0, 2)) out.push({ term: f.term, weight: SPELLING_WEIGHT, via: 'spelling' });
-  }
-  index.memo.set(key, out);
-  return out;
 }

@@ -1,11 +1,12 @@
-// npm run eval -- --corpus DIR --questions FILE.jsonl --out RESULTS.jsonl [--k 10] [--answers] [--features -feedback,-lexicon,topicVocabulary]
+// npm run eval -- --corpus DIR --questions FILE.jsonl --out RESULTS.jsonl [--k 10] [--answers] [--features -feedback,-lexicon,topicVocabulary] [--dump PLANS.jsonl]
 // Ingests every .txt/.pdf/.docx/.doc under DIR into a fresh embedded database through the workbench's
 // own pipeline (parse → structure → collections → index, default settings), asks each question of
 // the retrieval the chat uses, writes one line per question and prints recall@1/3/5/10 and MRR.
 // With --answers each line also holds the offline answer the chat would give (answer, citations as
 // {section, document} in order, apology) and the answer-level figures are printed too. --features switches
 // retrieval mechanisms off ("-name") or on ("name") for ablations: lexicon, definitions, variants, feedback,
-// references, sectionUnits, topicVocabulary.
+// references, sectionUnits, topicVocabulary. --dump writes each question's plan and the hits the answer is composed
+// from, so `npm run eval:answers` can replay answer changes without ingesting again.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';

@@ -37,9 +37,6 @@ export const QUANTITY_CUES: ReadonlySet<string> = new Set(
 /** A word in at most about one chunk in twenty is specific enough to name a thing (IDF ln 20 ≈ 3). */
 const SPECIFIC_IDF = 3;
 
-/** How many of the best-ranked passages a general-English relative must occur in to name a word the code never uses (ADR 010). */
-export const LEXICON_NAME_PASSAGES = 1;
-
 /** A noun of the asking sentence (salience 1 down to 0.75 for a word that is also often a verb). */
 const SUBJECT_SALIENCE = 0.75;
 
@@ -54,9 +51,6 @@ export function focusGroups(plan: QueryPlan, texts: readonly ReadonlySet<string>
   );
   const byTerm = new Map(plan.terms.map((x) => [x.term, x]));
   const inText = (words: readonly string[]) => texts.some((tokens) => words.every((w) => tokens.has(w)));
-  // A general-English relative ('wait' for 'servers') may be of another sense: it stands for a word the code never
-  // uses only where the best-ranked passage holds it, not wherever some passage happens to.
-  const inBest = (word: string) => texts.slice(0, LEXICON_NAME_PASSAGES).some((tokens) => tokens.has(word));
   const groups = own.map((t) => {
     const related = Object.hasOwn(plan.related, t.term) ? plan.related[t.term] : [];
     const usable = related.filter((r) => (byTerm.get(r)?.df ?? 1) > 0);
@@ -72,7 +66,7 @@ export function focusGroups(plan: QueryPlan, texts: readonly ReadonlySet<string>
       names: new Set([t.term, ...names]),
       phrases,
       weight: Math.sqrt(t.idf ?? 1) * (t.salience ?? 1),
-      missing: (t.df ?? 1) === 0 && !names.some((n) => (byTerm.get(n)?.source === 'lexicon' ? inBest(n) : inText([n]))) && !phrases.some(inText),
+      missing: (t.df ?? 1) === 0 && !names.some((n) => inText([n])) && !phrases.some(inText),
       subject: (t.salience ?? 1) >= SUBJECT_SALIENCE,
     };
   });
@@ -119,4 +113,3 @@ export function subjectCoverage(groups: readonly FocusGroup[], tokens: ReadonlyS
   const named = (g: FocusGroup) => [...g.names].some((n) => tokens.has(n)) || g.phrases.some((p) => p.every((w) => tokens.has(w)));
   return subject.filter(named).length / subject.length;
 }
-

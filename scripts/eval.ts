@@ -1,11 +1,12 @@
-// npm run eval -- --corpus DIR --questions FILE.jsonl --out RESULTS.jsonl [--k 10] [--answers] [--features -feedback,-lexicon,topicVocabulary]
+// npm run eval -- --corpus DIR --questions FILE.jsonl --out RESULTS.jsonl [--k 10] [--answers] [--features -feedback,-lexicon,topicVocabulary] [--dump PLANS.jsonl]
 // Ingests every .txt/.pdf/.docx/.doc under DIR into a fresh embedded database through the workbench's
 // own pipeline (parse → structure → collections → index, default settings), asks each question of
 // the retrieval the chat uses, writes one line per question and prints recall@1/3/5/10 and MRR.
 // With --answers each line also holds the offline answer the chat would give (answer, citations as
 // {section, document} in order, apology) and the answer-level figures are printed too. --features switches
 // retrieval mechanisms off ("-name") or on ("name") for ablations: lexicon, definitions, variants, feedback,
-// references, sectionUnits, topicVocabulary.
+// references, sectionUnits, topicVocabulary. --dump writes each question's plan and the hits the answer is composed
+// from, so `npm run eval:answers` can replay answer changes without ingesting again.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
       k: { type: 'string', default: '10' },
       answers: { type: 'boolean', default: false },
       features: { type: 'string' },
+      dump: { type: 'string' },
     },
   });
   if (!values.corpus || !values.questions || !values.out) {
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
     const runs: { id: string; ranked: SectionRef[] }[] = [];
     const answers: { id: string; citations: SectionRef[]; apology: boolean }[] = [];
     const latencies: number[] = [];
+    const dumped: string[] = [];
     for (const q of questions) {
       const t0 = performance.now();
       // The chat answers from its ten best hits; the retrieval figures use the first k of the same list.
@@ -106,6 +109,7 @@ async function main(): Promise<void> {
         citation: h.citation,
         score: Number(h.score.toFixed(4)),
       }));
+      if (values.dump) dumped.push(JSON.stringify({ id: q.id, question: q.question, plan: search.plan, hits: search.hits.slice(0, ANSWER_SEARCH_LIMIT) }));
       if (values.answers) {
         const answer = composeAnswer({ question: q.question, plan: search.plan, hits: search.hits.slice(0, ANSWER_SEARCH_LIMIT), maxCitations: ANSWER_MAX_CITATIONS });
         const citations = answer.citations.map((c) => ({ section: c.sectionLabel ?? c.citation ?? c.documentName, document: c.documentName }));
@@ -117,6 +121,7 @@ async function main(): Promise<void> {
       runs.push({ id: q.id, ranked: results.map((r) => ({ section: r.section, document: r.document })) });
     }
     writeFileSync(resolve(values.out), `${lines.join('\n')}\n`);
+    if (values.dump) writeFileSync(resolve(values.dump), `${dumped.join('\n')}\n`);
     const expected: Record<string, SectionRef[]> = Object.fromEntries(questions.map((q) => [q.id, q.expected ?? q.expected_sections]));
     const evaluation = evaluateRetrieval(runs, expected);
     latencies.sort((a, b) => a - b);

@@ -71,8 +71,10 @@ export async function editLayerMappings(db: AppDb, municipalityId: number, layer
   const parsed = z.object({ mappings: FieldMappingList }).safeParse(raw);
   if (!parsed.success) throw mappingsError(parsed.error);
   checkMappings(parsed.data.mappings, layer.propertyNames);
-  await updateLayerMappings(db, layer.id, parsed.data.mappings);
-  await auditLayer(db, actor, 'layer.mappings_changed', layer, { mappings: { from: layer.mappings, to: parsed.data.mappings } });
+  await db.transaction(async (tx) => {
+    await updateLayerMappings(tx, layer.id, parsed.data.mappings);
+    await auditLayer(tx, actor, 'layer.mappings_changed', layer, { mappings: { from: layer.mappings, to: parsed.data.mappings } });
+  });
   return { ...layer, mappings: parsed.data.mappings };
 }
 
@@ -84,12 +86,17 @@ export async function getLayer(db: AppDb, municipalityId: number, layerId: numbe
 
 export async function removeLayer(db: AppDb, municipalityId: number, layerId: number, actor: AuditActor): Promise<GisLayerRow> {
   const layer = await getLayer(db, municipalityId, layerId);
-  await deleteLayer(db, layer.id);
-  await auditLayer(db, actor, 'layer.deleted', layer, { feature_count: layer.featureCount });
+  await db.transaction(async (tx) => {
+    await deleteLayer(tx, layer.id);
+    await auditLayer(tx, actor, 'layer.deleted', layer, { feature_count: layer.featureCount });
+  });
   return layer;
 }
 
-/** Records a change to a layer against its municipality (recorded once the change is stored). */
+/**
+ * Records a change to a layer against its municipality: in the change's transaction for mapping edits and deletions;
+ * just after an import, whose features are stored in a transaction of their own (`replaceLayer`).
+ */
 async function auditLayer(db: AppDb, actor: AuditActor, action: AuditAction, layer: GisLayerRow, details: Record<string, unknown>): Promise<void> {
   const municipality = await findMunicipalityById(db, layer.municipalityId);
   const target = { type: 'municipality' as const, id: layer.municipalityId, label: municipality?.name ?? `#${layer.municipalityId}` };

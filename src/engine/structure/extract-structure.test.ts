@@ -141,6 +141,33 @@ describe('extractStructure: ordinances', () => {
     expect(tree.children[2].text).toContain('$25.00');
   });
 
+  it('reads a caption standing on the line after a bare designator, and the contents list written that way (text taken from a PDF)', () => {
+    // The Rivergrove sign ordinance as pdftotext writes it: designator, blank line, caption, blank line, body.
+    const tree = extractStructure([
+      page(1, 'CITY OF RIVERGROVE MUNICIPAL SIGN ORDINANCE', 'TABLE OF CONTENTS', 'Section Number', 'Section 1.', '', 'Title.', '', 'Section 2.', '', 'Purpose.', '',
+        'Section 12.', '', 'Enforcement of Sign Code by City Manager.', '', '1'),
+      page(2, 'Section 1.', '', 'Title.', '', 'This ordinance shall be known as the "Rivergrove Sign Ordinance."', '', 'Section 2.', '', 'Purpose.', '',
+        'The purpose of this ordinance is to protect the health and safety of the people of Rivergrove.', '', 'Section 12.', '',
+        'Enforcement of Rivergrove Sign Ordinance by City Manager.', '', 'A.', '', 'The City Manager shall enforce this ordinance.'),
+    ]);
+    const sections = flattenSections(tree).map((e) => e.section);
+    expect(sections.map((s) => [s.label, s.heading, s.startPage])).toEqual([
+      ['Section 1', 'Title', 2],
+      ['Section 2', 'Purpose', 2],
+      ['Section 12', 'Enforcement of Rivergrove Sign Ordinance by City Manager', 2],
+    ]);
+    expect(sections[1].text).toBe('The purpose of this ordinance is to protect the health and safety of the people of Rivergrove.');
+  });
+
+  it('does not take a short first sentence or a subsection letter after a bare designator for a caption', () => {
+    const tree = extractStructure([
+      page(1, 'Section 2.', '', 'This ordinance takes effect immediately.', '', 'Section 9.', 'A.', '', 'Nonconforming signs may continue to exist.'),
+    ]);
+    const [s2, s9] = flattenSections(tree).map((e) => e.section);
+    expect(s2).toMatchObject({ heading: '', text: 'This ordinance takes effect immediately.' });
+    expect(s9.heading).toBe('');
+  });
+
   it('joins a caption wrapped over lines', () => {
     const tree = extractStructure([page(1, '§ 25-713. Retail licensee required to post current legal drinking age and', 'notice of requirement to produce valid identification displaying proof of', 'age.',
       'A retail licensee shall post a notice.')]);

@@ -6,7 +6,7 @@
  */
 import { rankContainerTypes } from './container-levels';
 import { matchDesignators, type DesignatorLine } from './designators';
-import { continuesSentence, headingAt, matchHeading } from './heading-patterns';
+import { captionLinesAfter, continuesSentence, headingAt, matchHeading } from './heading-patterns';
 import { closeContainers, joinLines, pageLines, type JoinedLines } from './page-lines';
 import { buildSubsections, type SubsectionDraft } from './subsections';
 import { dropTableOfContents, type HeadingCandidate } from './table-of-contents';
@@ -59,9 +59,14 @@ function headingShape(lines: readonly string[], pageOf: readonly number[], c: He
   const rest = c.match.rest;
   const next = lines[c.line + 1];
   if (rest && runInCaption(rest)) return 'run-in';
+  if (!rest.trim()) {
+    const caption = captionLinesAfter(lines, c.line, nextHeading);
+    if (caption && pageOf[c.line + caption] === pageOf[c.line]) return caption;
+  }
   // A page break after the heading counts as a paragraph break (paged text files break pages at blank lines).
   if (!rest || c.line + 1 >= nextHeading || !next?.trim() || matchDesignators(next) || pageOf[c.line + 1] !== pageOf[c.line]) return 0;
-  if (!/[.:!?\-,;]$/.test(rest)) {
+  // A wrapped caption's first line is short; a long one is run-in text ("Section 1: The City hereby amends …").
+  if (!/[.:!?\-,;]$/.test(rest) && rest.length <= 100) {
     let caption = rest;
     for (let k = 1; k <= 2 && c.line + k < nextHeading && pageOf[c.line + k] === pageOf[c.line]; k++) {
       const line = lines[c.line + k].trim();

@@ -193,6 +193,35 @@ export function isNoiseLine(line: string): boolean {
   return /^(?:(?:section|sec\.|number|no\.|page|title|chapter|article|contents|table of contents)\s*)+$/i.test(t);
 }
 
+const MINOR_WORDS = new Set('a an and as at by for from in into of on or the to under upon with without'.split(' '));
+
+/**
+ * Whether a line reads as a caption standing on its own ("Title.", "General Requirements.", "ENFORCEMENT"): at most 8
+ * words, every word but the small ones capitalised, ending in a period or nothing, and no designator of its own.
+ */
+export function isCaptionLine(line: string): boolean {
+  const t = line.trim();
+  // A lone designator ("A.", "(1)", "IV.") opens a subsection, not a caption.
+  if (!t || t.length > 70 || !/^[A-Z]/.test(t) || /[,;:!?]$/.test(t) || /^\(?[A-Za-z0-9]{1,4}[.)]$/.test(t) || matchHeading(t)) return false;
+  const words = t.replace(/\.$/, '').split(/\s+/);
+  if (words.length > 8 || words.some((w) => /\.$/.test(w))) return false;
+  return words.every((w) => MINOR_WORDS.has(w.toLowerCase()) || /^[A-Z0-9“"'(&]/.test(w));
+}
+
+/**
+ * After a heading line that holds only its designator ("Section 3."), how many lines its caption takes when the
+ * caption stands on the next line, with at most one blank line between ("Section 3.⏎⏎Definitions."), as text taken
+ * from a PDF or typed with one paragraph per line writes it; 0 when there is none. The caption must end its paragraph.
+ */
+export function captionLinesAfter(lines: readonly string[], index: number, end: number): number {
+  let k = index + 1;
+  if (k < end && !lines[k].trim()) k++;
+  if (k >= end || !isCaptionLine(lines[k])) return 0;
+  const after = lines[k + 1];
+  if (k + 1 < end && after !== undefined && after.trim() && !/^\s*(?:\(|[A-Z0-9])/.test(after)) return 0;
+  return k - index;
+}
+
 /** Whether a line opens a section's source-history parenthetical, e.g. "(May 3, 2001, D.C. Law 13-298, …)". */
 export function isHistoryLine(line: string): boolean {
   return /^\((?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4}|Added|Enacted|Ord\.|Ords\.|Prior code|Code \d|Res\.)/.test(line.trimStart());

@@ -1,7 +1,7 @@
 /*
  * Table-of-contents detection: a listed section must not also become a section of its own. Heuristic:
  * - a heading line with a dot leader to a page number ("Section 3 ..... 4") is a contents entry;
- * - otherwise only headings with no body (nothing but blank lines, bare page numbers or column headers such as
+ * - otherwise only headings with no body (nothing but their caption, blank lines, bare page numbers or column headers such as
  *   "Section Number" before the next heading) are suspects, grouped into runs of consecutive bodiless headings;
  * - a bodiless section heading is a contents entry when a later section heading has the same number, or when its
  *   run holds 3 or more section headings (a list of headings with no text between them);
@@ -10,7 +10,7 @@
  *   followed straight by "Subchapter I."), and numbers like "Subchapter I" recur in every chapter.
  * A dropped heading stays in the text, as part of whatever precedes it (usually the document's front matter).
  */
-import { hasDotLeader, isNoiseLine, type HeadingMatch } from './heading-patterns';
+import { captionLinesAfter, hasDotLeader, isNoiseLine, type HeadingMatch } from './heading-patterns';
 
 /** A heading found on line `line` of the document's line list. */
 export type HeadingCandidate = { line: number; match: HeadingMatch };
@@ -23,7 +23,9 @@ export function dropTableOfContents(candidates: HeadingCandidate[], lines: reado
   const n = candidates.length;
   const bodiless = candidates.map((c, k) => {
     const end = k + 1 < n ? candidates[k + 1].line : lines.length;
-    for (let i = c.line + 1; i < end; i++) if (!isNoiseLine(lines[i])) return false;
+    // A caption on the line after a bare designator ("Section 3." ⏎ "Definitions.") belongs to the heading.
+    const from = c.line + 1 + (c.match.rest.trim() ? 0 : captionLinesAfter(lines, c.line, end));
+    for (let i = from; i < end; i++) if (!isNoiseLine(lines[i])) return false;
     // A long run-in text ("Section 2. This ordinance takes effect on …") is body, not a listed caption.
     return c.match.rest.length <= MAX_CAPTION;
   });

@@ -1,0 +1,126 @@
+/*
+ * The quantity a question asks for and whether a sentence states it. Not only its kind (a dollar amount, a length of
+ * time): what the question names it ('the tax rate', 'the wage'), what it counts ('how many cans'), whether it is a
+ * quantity per period ('how many nights a year'); and a number a sentence states relative to a limit ('20 miles per
+ * hour in excess of the speed limit') does not state the limit.
+ */
+import { ANSWER_TYPES, foldText, STOPWORDS, tokenize, tokenizeWithSurface, type QuantityType, type QueryPlan } from '../retrieve';
+import type { FocusGroup } from './focus';
+
+/** What a question asks to be told: a kind of quantity, and what makes a sentence's number that quantity. */
+export type QuantityAsk = {
+  type: QuantityType;
+  /** Words naming the quantity ('fee', 'cost'…), one list per name the question uses: the sentence must use each. */
+  named: readonly (readonly string[])[];
+  /** For 'how many N' ('cans', 'nights'): N as asked and the code's words for it; a number must be followed closely by one. */
+  counted: { surface: string; words: ReadonlySet<string> } | null;
+  /** For 'how many nights a year' or 'cost per year': the period ('year'); the sentence must state a quantity per period. */
+  perPeriod: string | null;
+};
+
+/** Names of quantities, each with the words a code states it with: 'the tax rate' is not answered by '45% of receipts'. */
+const QUANTITY_NOUNS: string[][] = [
+  ['fee', 'fees', 'cost', 'price', 'charge', 'amount', 'pay', 'paid', 'sum'],
+  ['fine', 'fines', 'penalty', 'penalties', 'civil'],
+  ['tax', 'taxes', 'taxed'],
+  ['rate', 'rates'],
+  ['height', 'heights'],
+  ['setback', 'setbacks'],
+  ['deposit', 'deposits'],
+  ['wage', 'wages', 'salary', 'salaries'],
+  ['speed', 'speeds', 'mph'],
+].map((words) => [...new Set(words.flatMap((w) => tokenize(w)))]);
+
+/** A number, in figures or words ('two', 'one-third'): what a 'how many' question is answered with. */
+const STATES_NUMBER = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b/i;
+const NUMBER_WORDS = new Set(
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred'.split(' '),
+);
+/** Units a count may be stated in for another: a night's stay is counted in days, and days in nights. */
+const SAME_UNIT: Readonly<Record<string, readonly string[]>> = { night: ['day'], day: ['night'] };
+/** How many words may stand between a number and what it counts ('7 or more animals', 'five (5) registered voters'). */
+const COUNT_WINDOW = 3;
+
+const NUMBER = String.raw`(?:\$\s?\d[\d,.]*|\b\d[\d,.]*|\b(?:${[...NUMBER_WORDS].join('|')})\b)`;
+/** A number stated against a limit ('30 miles per hour or more above the speed limit'): it is not the limit itself. */
+const RELATIVE_TO_LIMIT = new RegExp(
+  String.raw`${NUMBER}(?:[\s-]+[a-z]+){0,6}?[\s,]+(?:above|over|below|under|beyond|in excess of|more than|less than|greater than)\s+(?:the|a|an|any|such|that|its)\s+(?:[a-z'-]+\s+){0,3}?(?:limits?|maximum|minimum)\b`,
+  'g',
+);
+
+const PERIOD = String.raw`(year|month|week|day|night)`;
+/** 'how many nights a year', 'cost per year', 'fees annually' (not 'the fee for a day pass'): a quantity asked per period. */
+const ASKS_PER_PERIOD = new RegExp(
+  String.raw`\b(?:how (?:many|much)|costs?|fees?|charged?|pay)\b(?:\s+[a-z'-]+){0,4}?\s+(?:(?:a|an|per|each|every)\s+${PERIOD}s?|(annual|year|month|week|dai)l?y)(?=\s*(?:[?.,;!]|$)|\s+(?:${[...STOPWORDS].join('|')})\b)`,
+);
+/** A sentence stating a quantity per period: 'per annum', 'in any calendar year', 'annually', 'in any 12-month period'. */
+const STATES_PER_PERIOD =
+  /\b(?:per|a|an|each|every|any)\s+(?:(?:calendar|consecutive|fiscal|twelve|\d+)[\s-]+(?:month\s+)?)?(?:year|annum|month|week|day|night|period)s?\b|\b(?:annual|annually|yearly|monthly|weekly|daily|biennial|biennially)\b/;
+
+/** What the apology says is missing when the sources never state the quantity asked for. */
+const MISSING_QUANTITY: Record<QuantityType, string> = {
+  clock: 'a time of day',
+  money: 'a dollar amount',
+  duration: 'a length of time',
+  distance: 'a distance or measurement',
+  percent: 'a rate or percentage',
+  sound: 'a sound level',
+  count: 'a number',
+};
+
+/** The quantity the question asks for, read from its plan (the kind), its words and its focus groups, or null. */
+export function readQuantityAsk(plan: QueryPlan, focus: readonly FocusGroup[]): QuantityAsk | null {
+  if (!plan.asks) return null;
+  const folded = foldText(plan.question);
+  const questionTokens = new Set(tokenize(plan.question));
+  const period = ASKS_PER_PERIOD.exec(folded);
+  return {
+    type: plan.asks,
+    named: QUANTITY_NOUNS.filter((group) => group.some((w) => questionTokens.has(w))),
+    counted: countedThing(plan, folded, focus),
+    perPeriod: period ? (period[1] ?? period[2]).replace(/^dai$/, 'day').replace(/^annual$/, 'year') : null,
+  };
+}
+
+/** 'how many cans will the city take' → cans: the last word of the run after 'how many', with the code's words for it. */
+function countedThing(plan: QueryPlan, folded: string, focus: readonly FocusGroup[]): QuantityAsk['counted'] {
+  const after = /\bhow many\s+([a-z' -]+)/.exec(folded)?.[1] ?? '';
+  const run: string[] = [];
+  for (const word of after.split(/\s+/).slice(0, 3)) {
+    if (!word || STOPWORDS.has(word.replace(/'.*$/, ''))) break;
+    run.push(word);
+  }
+  const surface = run.at(-1);
+  const term = surface ? tokenize(surface)[0] : undefined;
+  if (!surface || !term) return null;
+  const group = focus.find((g) => g.term === term);
+  const related = Object.hasOwn(plan.related, term) ? plan.related[term] : [];
+  return { surface, words: new Set([term, ...(SAME_UNIT[term] ?? []), ...(group?.members ?? []), ...related]) };
+}
+
+/** Whether a sentence states the asked quantity: of its kind, named as asked, of what is counted, per period when asked. */
+export function statesQuantity(ask: QuantityAsk, display: string): boolean {
+  const folded = foldText(display);
+  const stated = folded.replace(RELATIVE_TO_LIMIT, ' ');
+  const tokens = tokenizeWithSurface(stated).filter((t) => t.kind !== 'answer-type' || t.term === ANSWER_TYPES[ask.type as keyof typeof ANSWER_TYPES]);
+  const terms = new Set(tokens.map((t) => t.term));
+  const ofKind = ask.counted ? countsThing(tokens, ask.counted.words) : ask.type === 'count' ? STATES_NUMBER.test(stated) : terms.has(ANSWER_TYPES[ask.type]);
+  if (!ofKind) return false;
+  const all = new Set(tokenize(display));
+  if (!ask.named.every((group) => group.some((w) => all.has(w)))) return false;
+  return !ask.perPeriod || STATES_PER_PERIOD.test(folded);
+}
+
+/** A number followed within a few words by what is counted ('no fewer than 5 residents', 'at least one tree'). */
+function countsThing(tokens: readonly { term: string; surface: string; kind: string }[], words: ReadonlySet<string>): boolean {
+  const words_ = tokens.filter((t) => t.kind !== 'answer-type');
+  return words_.some(
+    (t, i) => (t.kind === 'number' || (t.kind === 'word' && NUMBER_WORDS.has(t.surface))) && words_.slice(i + 1, i + 1 + COUNT_WINDOW).some((n) => words.has(n.term)),
+  );
+}
+
+/** How the apology names the quantity it could not find ('a number of cans', 'a length of time per year'). */
+export function missingQuantityPhrase(ask: QuantityAsk): string {
+  const what = ask.counted ? `a number of '${ask.counted.surface}'` : MISSING_QUANTITY[ask.type];
+  return ask.perPeriod ? `${what} per ${ask.perPeriod}` : what;
+}

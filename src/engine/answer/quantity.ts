@@ -48,10 +48,11 @@ const RELATIVE_TO_LIMIT = new RegExp(
   'g',
 );
 
+const MODALS = ['may', 'must', 'could', 'would', 'might', 'shall'];
 const PERIOD = String.raw`(year|month|week|day|night)`;
 /** 'how many nights a year', 'cost per year', 'fees annually' (not 'the fee for a day pass'): a quantity asked per period. */
 const ASKS_PER_PERIOD = new RegExp(
-  String.raw`\b(?:how (?:many|much)|costs?|fees?|charged?|pay)\b(?:\s+[a-z'-]+){0,4}?\s+(?:(?:a|an|per|each|every)\s+${PERIOD}s?|(annual|year|month|week|dai)l?y)(?=\s*(?:[?.,;!]|$)|\s+(?:${[...STOPWORDS].join('|')})\b)`,
+  String.raw`\b(?:how (?:many|much)|costs?|fees?|charged?|pay)\b(?:\s+[a-z'-]+){0,4}?\s+(?:(?:a|an|per|each|every)\s+${PERIOD}s?|(annual|year|month|week|dai)l?y)(?=\s*(?:[?.,;!]|$)|\s+(?:${[...STOPWORDS, ...MODALS].join('|')})\b)`,
 );
 /** A sentence stating a quantity per period: 'per annum', 'in any calendar year', 'annually', 'in any 12-month period'. */
 const STATES_PER_PERIOD =

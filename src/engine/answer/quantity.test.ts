@@ -26,6 +26,20 @@ const RECKLESS_DRIVING: Section = {
     '  (2) At a speed of 20 miles per hour or more above the speed limit.',
   ].join('\n'),
 };
+const MOBILITY_DEVICES: Section = {
+  id: '50-2201.04a',
+  sectionLabel: '§ 50-2201.04a',
+  heading: 'Operation of personal mobility devices',
+  content: [
+    '§ 50-2201.04a. Operation of personal mobility devices.',
+    '',
+    'A personal mobility device shall not be operated:',
+    '',
+    '(2) By a person under 16 years of age;',
+    '',
+    '(3) Above the maximum speed limit of 10 miles per hour;',
+  ].join('\n'),
+};
 const DUMPING: Section = {
   id: '8-902',
   sectionLabel: '§ 8-902',
@@ -101,6 +115,34 @@ const TEMPORARY_SIGNS: Section = {
     'calendar month and is removed by sunset on any day it is erected.',
   ].join('\n'),
 };
+const TRASH_NOISE: Section = {
+  id: '8-731',
+  sectionLabel: '§ 8-731',
+  heading: 'Complaints of trash collection noise violations; hearings; notice of infraction',
+  content: [
+    '§ 8-731. Complaints of trash collection noise violations; hearings; notice of infraction.',
+    '',
+    '(a) Any person may file a complaint of a trash collection noise violation with the Mayor.',
+    '',
+    '(b) A complaint under subsection (a) of this section shall be submitted in written form prescribed by the Mayor and made available on the District of Columbia website. The complaint shall be submitted within one week of the alleged violation and shall be signed by an original complainant who shall attest to its accuracy, under penalty of perjury.',
+  ].join('\n'),
+};
+const SIGNS_IN_RIGHT_OF_WAY: Section = {
+  id: '7b',
+  sectionLabel: 'Section 7',
+  heading: 'Temporary Signs',
+  content: [
+    'Temporary signs allowed in',
+    'the right-of-way shall include:',
+    '',
+    'a. Signs owned or erected by a governmental entity.',
+    '',
+    'b. Portable signs limited to a maximum of four square feet, four linear feet in any',
+    'direction and four feet maximum height, displayed only on weekends and holidays,',
+    'placed at street intersections in relative close proximity to a property for sale or lease',
+    'during the time of that display.',
+  ].join('\n'),
+};
 
 /** Searches an in-memory index of `code` as the search service does and composes the offline answer. */
 async function answerFrom(code: readonly Section[], question: string) {
@@ -120,6 +162,10 @@ describe('a quantity of what is asked, not of something else', () => {
     expect(answer.content).toMatch(/^I'm sorry, but I couldn't find a distance or measurement that answers that question/);
     expect(answer.content).toContain('§ 50-2201.04');
     expect(answer.citations).toEqual([]);
+    // A limit stated as one is read as the limit.
+    const device = await answerFrom([RECKLESS_DRIVING, MOBILITY_DEVICES], 'What is the speed limit for a personal mobility device?');
+    expect(device.apology).toBe(false);
+    expect(firstSentence(device.content)).toMatch(/maximum speed limit of 10 miles per hour/);
   });
 
   it('answers "how many N" only with a number of N (or the code’s word for it)', async () => {
@@ -152,5 +198,15 @@ describe('a quantity of what is asked, not of something else', () => {
     const days = await answerFrom([TEMPORARY_SIGNS], 'How many days a month can a temporary sign stay up?');
     expect(days.apology).toBe(false);
     expect(firstSentence(days.content)).toMatch(/maximum of eight days in any calendar month/);
+  });
+
+  it('answers "which day" only with a day of the week, a date or a recurrence', async () => {
+    const pickup = await answerFrom([TRASH_NOISE], 'Which day of the week is trash collection?');
+    expect(pickup.apology).toBe(true);
+    expect(pickup.content).toMatch(/^I'm sorry, but I couldn't find a day or date that answers that question/);
+
+    const portable = await answerFrom([SIGNS_IN_RIGHT_OF_WAY], 'Which days may portable signs be displayed in the right-of-way?');
+    expect(portable.apology).toBe(false);
+    expect(firstSentence(portable.content)).toMatch(/displayed only on weekends and holidays/);
   });
 });

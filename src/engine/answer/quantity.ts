@@ -9,7 +9,8 @@ import type { FocusGroup } from './focus';
 
 /** What a question asks to be told: a kind of quantity, and what makes a sentence's number that quantity. */
 export type QuantityAsk = {
-  type: QuantityType;
+  /** The plan's quantity type, or 'day' for 'which day' and 'what days of the week'. */
+  type: QuantityType | 'day';
   /** Words naming the quantity ('fee', 'cost'…), one list per name the question uses: the sentence must use each. */
   named: readonly (readonly string[])[];
   /** For 'how many N' ('cans', 'nights'): N as asked and the code's words for it; a number must be followed closely by one. */
@@ -18,26 +19,30 @@ export type QuantityAsk = {
   perPeriod: string | null;
 };
 
-/** Names of quantities, each with the words a code states it with: 'the tax rate' is not answered by '45% of receipts'. */
-const QUANTITY_NOUNS: string[][] = [
-  ['fee', 'fees', 'cost', 'price', 'charge', 'amount', 'pay', 'paid', 'sum'],
-  ['fine', 'fines', 'penalty', 'penalties', 'civil'],
-  ['tax', 'taxes', 'taxed'],
-  ['rate', 'rates'],
-  ['height', 'heights'],
-  ['setback', 'setbacks'],
-  ['deposit', 'deposits'],
-  ['wage', 'wages', 'salary', 'salaries'],
-  ['speed', 'speeds', 'mph'],
-].map((words) => [...new Set(words.flatMap((w) => tokenize(w)))]);
+/**
+ * Names of quantities, each with the words a code states it with ('the tax rate' is not answered by '45% of receipts'):
+ * a question naming one of the first words asks for that quantity; a sentence states it with any of them, or the extra
+ * words ('20 miles per hour' is a speed).
+ */
+const QUANTITY_NOUNS: { names: string[]; words: string[] }[] = [
+  [['fee', 'fees', 'cost', 'price', 'charge', 'amount', 'pay', 'paid', 'sum']],
+  [['fine', 'fines', 'penalty', 'penalties', 'civil']],
+  [['tax', 'taxes', 'taxed']],
+  [['rate', 'rates']],
+  [['height', 'heights']],
+  [['setback', 'setbacks']],
+  [['deposit', 'deposits']],
+  [['wage', 'wages', 'salary', 'salaries']],
+  [['speed', 'speeds', 'mph'], ['faster', 'hour']],
+].map(([names, extra = []]) => ({ names: stems(names), words: stems([...names, ...extra]) }));
 
 /** A number, in figures or words ('two', 'one-third'): what a 'how many' question is answered with. */
 const STATES_NUMBER = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b/i;
 const NUMBER_WORDS = new Set(
   'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred'.split(' '),
 );
-/** Units a count may be stated in for another: a night's stay is counted in days, and days in nights. */
-const SAME_UNIT: Readonly<Record<string, readonly string[]>> = { night: ['day'], day: ['night'] };
+/** Spellings of one unit ('400-foot', '30 feet'), and a night's stay counted in days. */
+const SAME_UNIT: Readonly<Record<string, readonly string[]>> = { feet: ['foot'], foot: ['feet'], meter: ['metr'], metr: ['meter'], night: ['day'], day: ['night'] };
 /** How many words may stand between a number and what it counts ('7 or more animals', 'five (5) registered voters'). */
 const COUNT_WINDOW = 3;
 
@@ -58,8 +63,15 @@ const ASKS_PER_PERIOD = new RegExp(
 const STATES_PER_PERIOD =
   /\b(?:per|a|an|each|every|any)\s+(?:(?:calendar|consecutive|fiscal|twelve|\d+)[\s-]+(?:month\s+)?)?(?:year|annum|month|week|day|night|period)s?\b|\b(?:annual|annually|yearly|monthly|weekly|daily|biennial|biennially)\b/;
 
+/** 'Which day is pickup', 'what days of the week': a day is asked for (not 'when', which a period also answers). */
+const ASKS_DAY = /\b(?:which|what) days?\b(?! (?:of notice|before|after|in advance))/;
+/** A day of the week, a date or a recurrence: what a 'which day' question is answered with. */
+const STATES_DAY = new RegExp(
+  String.raw`\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?|holidays?|daily|every day|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\d{1,2}(?:st|nd|rd|th) day of)`,
+);
+
 /** What the apology says is missing when the sources never state the quantity asked for. */
-const MISSING_QUANTITY: Record<QuantityType, string> = {
+const MISSING_QUANTITY: Record<QuantityAsk['type'], string> = {
   clock: 'a time of day',
   money: 'a dollar amount',
   duration: 'a length of time',
@@ -67,17 +79,23 @@ const MISSING_QUANTITY: Record<QuantityType, string> = {
   percent: 'a rate or percentage',
   sound: 'a sound level',
   count: 'a number',
+  day: 'a day or date',
 };
+
+function stems(words: readonly string[]): string[] {
+  return [...new Set(words.flatMap((w) => tokenize(w)))];
+}
 
 /** The quantity the question asks for, read from its plan (the kind), its words and its focus groups, or null. */
 export function readQuantityAsk(plan: QueryPlan, focus: readonly FocusGroup[]): QuantityAsk | null {
-  if (!plan.asks) return null;
   const folded = foldText(plan.question);
+  const type = plan.asks ?? (ASKS_DAY.test(folded) ? 'day' : null);
+  if (!type) return null;
   const questionTokens = new Set(tokenize(plan.question));
   const period = ASKS_PER_PERIOD.exec(folded);
   return {
-    type: plan.asks,
-    named: QUANTITY_NOUNS.filter((group) => group.some((w) => questionTokens.has(w))),
+    type,
+    named: QUANTITY_NOUNS.filter((q) => q.names.some((w) => questionTokens.has(w))).map((q) => q.words),
     counted: countedThing(plan, folded, focus),
     perPeriod: period ? (period[1] ?? period[2]).replace(/^dai$/, 'day').replace(/^annual$/, 'year') : null,
   };
@@ -103,13 +121,18 @@ function countedThing(plan: QueryPlan, folded: string, focus: readonly FocusGrou
 export function statesQuantity(ask: QuantityAsk, display: string): boolean {
   const folded = foldText(display);
   const stated = folded.replace(RELATIVE_TO_LIMIT, ' ');
-  const tokens = tokenizeWithSurface(stated).filter((t) => t.kind !== 'answer-type' || t.term === ANSWER_TYPES[ask.type as keyof typeof ANSWER_TYPES]);
-  const terms = new Set(tokens.map((t) => t.term));
-  const ofKind = ask.counted ? countsThing(tokens, ask.counted.words) : ask.type === 'count' ? STATES_NUMBER.test(stated) : terms.has(ANSWER_TYPES[ask.type]);
-  if (!ofKind) return false;
+  if (!statesKind(ask, stated)) return false;
   const all = new Set(tokenize(display));
   if (!ask.named.every((group) => group.some((w) => all.has(w)))) return false;
   return !ask.perPeriod || STATES_PER_PERIOD.test(folded);
+}
+
+/** Whether text states a quantity of the asked kind: a number of what is counted, a day, a number, or its answer type. */
+function statesKind(ask: QuantityAsk, text: string): boolean {
+  if (ask.counted) return countsThing(tokenizeWithSurface(text), ask.counted.words);
+  if (ask.type === 'day') return STATES_DAY.test(text);
+  if (ask.type === 'count') return STATES_NUMBER.test(text);
+  return tokenize(text).includes(ANSWER_TYPES[ask.type]);
 }
 
 /** A number followed within a few words by what is counted ('no fewer than 5 residents', 'at least one tree'). */

@@ -191,9 +191,9 @@ describe('a quantity of what is asked, not of something else', () => {
   });
 
   it('answers "how many nights a year" only with a number of days or nights per period', async () => {
-    const nights = await answerFrom([DISTRICT_PURCHASE], 'How many days a year may the monthly rent of a rental unit rise?');
+    const nights = await answerFrom([DISTRICT_PURCHASE], 'How many nights a year may the monthly rent of a rental unit rise?');
     expect(nights.apology).toBe(true);
-    expect(nights.content).toMatch(/^I'm sorry, but I couldn't find a number of 'days' per year that answers that question/);
+    expect(nights.content).toMatch(/^I'm sorry, but I couldn't find a number of 'nights' per year that answers that question/);
 
     const days = await answerFrom([TEMPORARY_SIGNS], 'How many days a month can a temporary sign stay up?');
     expect(days.apology).toBe(false);

@@ -112,9 +112,11 @@ function countedThing(plan: QueryPlan, folded: string, focus: readonly FocusGrou
   const surface = run.at(-1);
   const term = surface ? tokenize(surface)[0] : undefined;
   if (!surface || !term) return null;
+  // Only a thing the question is about ('cans', 'nights'); 'how many people' or 'how many days' asks for a number or a duration.
   const group = focus.find((g) => g.term === term);
+  if (!group) return null;
   const related = Object.hasOwn(plan.related, term) ? plan.related[term] : [];
-  return { surface, words: new Set([term, ...(SAME_UNIT[term] ?? []), ...(group?.members ?? []), ...related]) };
+  return { surface, words: new Set([term, ...(SAME_UNIT[term] ?? []), ...group.members, ...related]) };
 }
 
 /** Whether a sentence states the asked quantity: of its kind, named as asked, of what is counted, per period when asked. */

@@ -139,9 +139,9 @@ function statesKind(ask: QuantityAsk, text: string): boolean {
 
 /** A number followed within a few words by what is counted ('no fewer than 5 residents', 'at least one tree'). */
 function countsThing(tokens: readonly { term: string; surface: string; kind: string }[], words: ReadonlySet<string>): boolean {
-  const words_ = tokens.filter((t) => t.kind !== 'answer-type');
-  return words_.some(
-    (t, i) => (t.kind === 'number' || (t.kind === 'word' && NUMBER_WORDS.has(t.surface))) && words_.slice(i + 1, i + 1 + COUNT_WINDOW).some((n) => words.has(n.term)),
+  const seq = tokens.filter((t) => t.kind !== 'answer-type');
+  return seq.some(
+    (t, i) => (t.kind === 'number' || (t.kind === 'word' && NUMBER_WORDS.has(t.surface))) && seq.slice(i + 1, i + 1 + COUNT_WINDOW).some((n) => words.has(n.term)),
   );
 }
 

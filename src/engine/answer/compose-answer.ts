@@ -3,8 +3,9 @@
  * supporting sentences quoted verbatim; every `[n]` names a retrieved chunk, and nothing is invented. When nothing
  * relevant was found the answer apologises and cites nothing.
  */
-import { ANSWER_TYPES, foldText, isNothingRelevant, normalizeSectionNumber, tokenize, tokenizeWithSurface, type QuantityType, type QueryPlan } from '../retrieve';
+import { foldText, isNothingRelevant, normalizeSectionNumber, tokenize, tokenizeWithSurface, type QueryPlan } from '../retrieve';
 import { focusCoverage, focusGroups, missingSubjectShare, subjectCoverage, uncoveredGroups, type FocusGroup } from './focus';
+import { missingQuantityPhrase, readQuantityAsk, statesQuantity, type QuantityAsk } from './quantity';
 import { answerUnits, endSentence, type AnswerUnit } from './sentences';
 
 /** A retrieved chunk the answer may quote (a search hit), best first. */
@@ -77,8 +78,6 @@ export const ANSWERING = {
 } as const;
 
 const MAX_SUPPORTING = 3;
-/** A number, in figures or words ('two', 'one-third'): what a 'how many' question is answered with. */
-const STATES_NUMBER = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\b/i;
 const EXCEPTION_LEAD = /^(?:notwithstanding|in addition to|provided,? however|however,)/i;
 const MAX_SUPPORT_CHARS = 500;
 const K1 = 1.2;
@@ -92,27 +91,6 @@ const ANSWER_TYPE_WORDS: Record<string, string> = {
   _percent: 'a rate or percentage',
   _sound: 'a sound level',
 };
-/** What the apology says is missing when the sources never state the quantity asked for. */
-const MISSING_QUANTITY: Record<QuantityType, string> = {
-  clock: 'a time of day',
-  money: 'a dollar amount',
-  duration: 'a length of time',
-  distance: 'a distance or measurement',
-  percent: 'a rate or percentage',
-  sound: 'a sound level',
-  count: 'a number',
-};
-/** Names of quantities, each with the words a code states it with: 'the tax rate' is not answered by '45% of receipts'. */
-const QUANTITY_NOUNS: string[][] = [
-  ['fee', 'fees', 'cost', 'price', 'charge', 'amount', 'pay', 'paid', 'sum'],
-  ['fine', 'fines', 'penalty', 'penalties', 'civil'],
-  ['tax', 'taxes', 'taxed'],
-  ['rate', 'rates'],
-  ['height', 'heights'],
-  ['setback', 'setbacks'],
-  ['deposit', 'deposits'],
-].map((words) => [...new Set(words.flatMap((w) => tokenize(w)))]);
-
 type Candidate = { unit: AnswerUnit; source: number; tokens: Set<string>; score: number; about: number; subject: number; order: number };
 
 /** Composes the offline, extractive answer to a question from the retrieved sources, citing every sentence it uses. */
@@ -145,9 +123,10 @@ export function composeAnswer(input: ComposeInput): Answer {
   }
 
   let best = about[0];
-  if (plan.asks) {
-    const stating = statingQuantity(plan, plan.asks, about);
-    if (stating.length === 0) return missingQuantity(reasonings, where, plan.asks, hits, about);
+  const ask = readQuantityAsk(plan, focus);
+  if (ask) {
+    const stating = statingQuantity(ask, about);
+    if (stating.length === 0) return missingQuantity(reasonings, where, ask, hits, about);
     best = stating[0];
   }
   const cited: number[] = [];
@@ -232,20 +211,14 @@ function notAbout(reasonings: string[], where: string, missing: readonly FocusGr
   return apology(reasonings, why, lead + closestProvisions(hits, near));
 }
 
-/** Sentences about the question that state the quantity it asks for, best first. */
-function statingQuantity(plan: QueryPlan, asks: QuantityType, about: readonly Candidate[]): Candidate[] {
-  const states = (c: Candidate) => (asks === 'count' ? STATES_NUMBER.test(c.unit.display) : c.tokens.has(ANSWER_TYPES[asks]));
-  const questionTokens = new Set(tokenize(plan.question));
-  // When the question names the quantity ('the tax rate', 'the fee'), the sentence must name it as well.
-  const named = QUANTITY_NOUNS.filter((group) => group.some((w) => questionTokens.has(w)));
+/** Sentences about the question that state the quantity it asks for, of what is asked about, best first. */
+function statingQuantity(ask: QuantityAsk, about: readonly Candidate[]): Candidate[] {
   // The quantity must be of what is asked about: the sentence names the question's subject ('deck' for a deck's permit fee).
-  return about.filter(
-    (c) => states(c) && named.every((group) => group.some((w) => c.tokens.has(w))) && c.subject >= ANSWERING.quantitySubjectShare,
-  );
+  return about.filter((c) => c.subject >= ANSWERING.quantitySubjectShare && statesQuantity(ask, c.unit.display));
 }
 
-function missingQuantity(reasonings: string[], where: string, asks: QuantityType, hits: readonly AnswerSource[], about: readonly Candidate[]): Answer {
-  const what = MISSING_QUANTITY[asks];
+function missingQuantity(reasonings: string[], where: string, ask: QuantityAsk, hits: readonly AnswerSource[], about: readonly Candidate[]): Answer {
+  const what = missingQuantityPhrase(ask);
   return apology(
     reasonings,
     `The question asks for ${what}, and no relevant sentence in the sources states one`,

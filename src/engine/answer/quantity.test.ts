@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { testWordNet } from '../lexicon/wordnet.testing';
+import { MemoryIndex, runSearch } from '../retrieve';
+import { composeAnswer } from './compose-answer';
+
+const wordnet = testWordNet();
+
+type Section = { id: string; sectionLabel: string; heading: string; content: string };
+
+// Real sections, abridged: DC Code §§ 50-2201.04, 8-902, 25-601, 47-2907, 42-3404.33 and Rivergrove Ord. 81-2011 § 7.
+const RECKLESS_DRIVING: Section = {
+  id: '50-2201.04',
+  sectionLabel: '§ 50-2201.04',
+  heading: 'Speeding and reckless driving',
+  content: [
+    '§ 50-2201.04. Speeding and reckless driving.',
+    '',
+    '(a) No vehicle shall be operated at a greater rate of speed than permitted by the regulations adopted under the authority of this part.',
+    '',
+    '(b) A person commits the offense of reckless driving if the person drives a motor vehicle on any highway in the District:',
+    '  (1) At a speed of 20 miles per hour or more in excess of the speed limit; or',
+    '  (2) In any other manner that displays a conscious disregard of the risk of causing property damage or bodily injury to any person.',
+    '',
+    '(c) A person commits the offense of aggravated reckless driving if the person drives a motor vehicle on any highway in the District:',
+    '  (1) At a speed of 30 miles per hour or more above the speed limit; or',
+    '  (2) At a speed of 20 miles per hour or more above the speed limit.',
+  ].join('\n'),
+};
+const MOBILITY_DEVICES: Section = {
+  id: '50-2201.04a',
+  sectionLabel: '§ 50-2201.04a',
+  heading: 'Operation of personal mobility devices',
+  content: [
+    '§ 50-2201.04a. Operation of personal mobility devices.',
+    '',
+    'A personal mobility device shall not be operated:',
+    '',
+    '(2) By a person under 16 years of age;',
+    '',
+    '(3) Above the maximum speed limit of 10 miles per hour;',
+  ].join('\n'),
+};
+const DUMPING: Section = {
+  id: '8-902',
+  sectionLabel: '§ 8-902',
+  heading: 'Prohibition and penalties',
+  content: [
+    '§ 8-902. Prohibition and penalties.',
+    '',
+    '(a) It shall be unlawful for any person to dispose or cause or permit the disposal of solid waste, hazardous waste, or medical waste in or upon any street, lot, park, public place, or any other public or private area, whether or not for a commercial purpose, unless the site is authorized for the disposal of solid waste, hazardous waste or medical waste by the Mayor.',
+    '',
+    '(b)(1) Any person who violates subsection (a) of this section shall be liable to arrest.',
+    '  (2) Any person who disposes of solid waste which is neither hazardous nor medical waste in violation of subsection (a) of this section, shall be guilty of a misdemeanor, and shall be subject to a fine not to exceed $5,000 for the first offense and $10,000 for each subsequent offense, or shall be imprisoned for a period not to exceed 90 days, or both.',
+  ].join('\n'),
+};
+const PROTEST: Section = {
+  id: '25-601',
+  sectionLabel: '§ 25-601',
+  heading: 'Standing to file protest against a license',
+  content: [
+    '§ 25-601. Standing to file protest against a license.',
+    '',
+    '(a) The following persons may protest the issuance or renewal of a license, the approval of a substantial change in the nature of operation as determined by the Board under § 25-404, or the transfer of a license to a new location:',
+    '  (1)(A) An abutting property owner;',
+    '  (2) A group of no fewer than 5 residents or property owners of the District sharing common grounds for their protest; provided, that in a moratorium zone established under § 25-351 (or in existence as of May 3, 2001), a group of no fewer than 3 residents or property owners of the District sharing common grounds for their protest;',
+    '  (3) A citizens association incorporated under the laws of the District of Columbia located within the affected area; provided, that the following conditions are met:',
+    '    (B) A resolution concerning the license application has been duly approved at a duly called meeting, with notice of the meeting given to the voting body and the applicant at least 7 days before the date of the meeting;',
+  ].join('\n'),
+};
+const PROTEST_PERIOD: Section = {
+  id: '25-101',
+  sectionLabel: '§ 25-101',
+  heading: 'Definitions',
+  content: '§ 25-101. Definitions.\n\n(41) "Protest period" means a 45-day period during which an objection to the issuance or renewal, substantial change in operation under § 25-404, or transfer to new location, may be filed.',
+};
+const RESTAURANTS: Section = {
+  id: '47-2907',
+  sectionLabel: '§ 47-2907',
+  heading: 'Restaurants, hotels, barber shops, bathing houses, ice cream saloons, and soda fountains required to serve well-behaved persons',
+  content:
+    '§ 47-2907. Restaurants, hotels, barber shops, bathing houses, ice cream saloons, and soda fountains required to serve well-behaved persons.\n\nAny restaurant keeper or proprietor, any hotel keeper or proprietor, refusing to sell or wait upon any respectable well-behaved person, without regard to race, color, or previous condition of servitude, shall be deemed guilty of a misdemeanor, and upon conviction in a court having jurisdiction, shall be fined $100, and shall forfeit his or her license as keeper or owner of a restaurant.',
+};
+const AUTHORITY_EMPLOYEES: Section = {
+  id: '6-215',
+  sectionLabel: '§ 6-215',
+  heading: 'Status of Authority employees',
+  content:
+    '§ 6-215. Status of Authority employees.\n\n(d) The Authority shall be bound by all existing collective bargaining agreements with labor organizations until successor agreements have been negotiated. Except as specifically provided in this chapter, the Authority shall be subject to all general laws applicable to public employers in the District of Columbia, including laws concerning human rights, wages and hours, and occupational safety and health.',
+};
+const DISTRICT_PURCHASE: Section = {
+  id: '42-3404.33',
+  sectionLabel: '§ 42-3404.33',
+  heading: 'Limitations on the District as purchaser of a housing accommodation',
+  content: [
+    '§ 42-3404.33. Limitations on the District as purchaser of a housing accommodation.',
+    '',
+    '(b)(1) After purchasing a housing accommodation, the Mayor, or an assignee of the Mayor, shall maintain affordable rents for a tenant who lived in a rental unit in the housing accommodation on the date the offer of sale was provided to the Mayor, as follows:',
+    '  (A) For the first 12 months, the monthly rent, including utilities, shall not be greater than the monthly rent, including utilities, on the date the offer of sale was provided to the Mayor; and',
+    '  (B) After the first 12 months, the monthly rent shall be subject to allowable percentage increases annually.',
+  ].join('\n'),
+};
+const TEMPORARY_SIGNS: Section = {
+  id: '7',
+  sectionLabel: 'Section 7',
+  heading: 'Temporary Signs',
+  content: [
+    'Section 7. Temporary Signs.',
+    '',
+    '1. Freestanding signs not exceeding four square feet, four linear feet in any direction',
+    'and four feet maximum height, during the period from 120 days before a public election or the',
+    'time the election is called, whichever is earlier, to five days after the public election.',
+    '',
+    '2. One temporary sign not exceeding four square feet, four linear feet in any',
+    'direction and four feet maximum height, which is erected for a maximum of eight days in any',
+    'calendar month and is removed by sunset on any day it is erected.',
+  ].join('\n'),
+};
+const TRASH_NOISE: Section = {
+  id: '8-731',
+  sectionLabel: '§ 8-731',
+  heading: 'Complaints of trash collection noise violations; hearings; notice of infraction',
+  content: [
+    '§ 8-731. Complaints of trash collection noise violations; hearings; notice of infraction.',
+    '',
+    '(a) Any person may file a complaint of a trash collection noise violation with the Mayor.',
+    '',
+    '(b) A complaint under subsection (a) of this section shall be submitted in written form prescribed by the Mayor and made available on the District of Columbia website. The complaint shall be submitted within one week of the alleged violation and shall be signed by an original complainant who shall attest to its accuracy, under penalty of perjury.',
+  ].join('\n'),
+};
+const SIGNS_IN_RIGHT_OF_WAY: Section = {
+  id: '7b',
+  sectionLabel: 'Section 7',
+  heading: 'Temporary Signs',
+  content: [
+    'Temporary signs allowed in',
+    'the right-of-way shall include:',
+    '',
+    'a. Signs owned or erected by a governmental entity.',
+    '',
+    'b. Portable signs limited to a maximum of four square feet, four linear feet in any',
+    'direction and four feet maximum height, displayed only on weekends and holidays,',
+    'placed at street intersections in relative close proximity to a property for sale or lease',
+    'during the time of that display.',
+  ].join('\n'),
+};
+
+/** Searches an in-memory index of `code` as the search service does and composes the offline answer. */
+async function answerFrom(code: readonly Section[], question: string) {
+  const index = new MemoryIndex(wordnet);
+  index.add(code.map((c) => ({ ...c, documentName: 'code', sectionNumber: c.id })));
+  const { plan, results } = await runSearch(index.port(), question, { limit: 5 });
+  const hits = results.map((r) => ({ ...code.find((c) => c.id === r.row.id)!, chunkId: results.indexOf(r) + 1, documentName: 'code', citation: null, pageNumber: 1, score: r.score, coverage: r.coverage }));
+  return composeAnswer({ question, plan, hits });
+}
+
+const firstSentence = (content: string) => content.split('\n\n')[0];
+
+describe('a quantity of what is asked, not of something else', () => {
+  it('does not read a speed above the speed limit as the speed limit', async () => {
+    const answer = await answerFrom([RECKLESS_DRIVING], 'What is the speed limit on a highway in the District?');
+    expect(answer.apology).toBe(true);
+    expect(answer.content).toMatch(/^I'm sorry, but I couldn't find a distance or measurement that answers that question/);
+    expect(answer.content).toContain('§ 50-2201.04');
+    expect(answer.citations).toEqual([]);
+    // A limit stated as one is read as the limit.
+    const device = await answerFrom([RECKLESS_DRIVING, MOBILITY_DEVICES], 'What is the speed limit for a personal mobility device?');
+    expect(device.apology).toBe(false);
+    expect(firstSentence(device.content)).toMatch(/maximum speed limit of 10 miles per hour/);
+  });
+
+  it('answers "how many N" only with a number of N (or the code’s word for it)', async () => {
+    const cans = await answerFrom([DUMPING], 'How many bags of solid waste may a person dispose of on a street?');
+    expect(cans.apology).toBe(true);
+    expect(cans.content).toMatch(/^I'm sorry, but I couldn't find a number of 'bags' that answers that question/);
+    expect(cans.reasonings.at(-1)).toBe("The question asks for a number of 'bags', and no relevant sentence in the sources states one");
+
+    // A 45-day protest period is no number of neighbours; the code counts them as residents.
+    const question = 'How many neighbors does it take to file a protest against the renewal of a license?';
+    const period = await answerFrom([PROTEST_PERIOD, RESTAURANTS], question);
+    expect(period.apology).toBe(true);
+    expect(period.content).toMatch(/^I'm sorry, but I couldn't find a number of 'neighbors'/);
+    const neighbors = await answerFrom([PROTEST, PROTEST_PERIOD], question);
+    expect(neighbors.apology).toBe(false);
+    expect(firstSentence(neighbors.content)).toMatch(/A group of no fewer than 5 residents or property owners/);
+  });
+
+  it('does not read a fine as a wage', async () => {
+    const answer = await answerFrom([RESTAURANTS, AUTHORITY_EMPLOYEES], 'What is the minimum wage of a restaurant keeper?');
+    expect(answer.apology).toBe(true);
+    expect(answer.content).toMatch(/^I'm sorry, but I couldn't find a dollar amount that answers that question/);
+  });
+
+  it('answers "how many nights a year" only with a number of days or nights per period', async () => {
+    const nights = await answerFrom([DISTRICT_PURCHASE], 'How many nights a year may the monthly rent of a rental unit rise?');
+    expect(nights.apology).toBe(true);
+    expect(nights.content).toMatch(/^I'm sorry, but I couldn't find a number of 'nights' per year that answers that question/);
+
+    const days = await answerFrom([TEMPORARY_SIGNS], 'How many days a month can a temporary sign stay up?');
+    expect(days.apology).toBe(false);
+    expect(firstSentence(days.content)).toMatch(/maximum of eight days in any calendar month/);
+  });
+
+  it('answers "which day" only with a day of the week, a date or a recurrence', async () => {
+    const pickup = await answerFrom([TRASH_NOISE], 'Which day of the week is trash collection?');
+    expect(pickup.apology).toBe(true);
+    expect(pickup.content).toMatch(/^I'm sorry, but I couldn't find a day or date that answers that question/);
+
+    const portable = await answerFrom([SIGNS_IN_RIGHT_OF_WAY], 'Which days may portable signs be displayed in the right-of-way?');
+    expect(portable.apology).toBe(false);
+    expect(firstSentence(portable.content)).toMatch(/displayed only on weekends and holidays/);
+  });
+});

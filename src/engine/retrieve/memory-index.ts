@@ -144,6 +144,7 @@ export class MemoryIndex {
       definitions: async (words) => this.lexical.definitionsOf(words),
       variants: async (terms) => this.lexical.variants(terms),
       sections: async (refs) => rows(this.lexical.sectionIds(refs)),
+      texts: async (list) => list.map((r) => this.entries.get(r.id)?.chunk.content ?? ''),
     };
   }
 }

@@ -9,6 +9,7 @@ import type { Lexicon } from '../lexicon';
 import { distinctSections, feedbackTerms, withFeedback, type FeedbackOptions } from './feedback';
 import { planQuery, type PlanOptions, type QueryPlan } from './plan-query';
 import type { PreparedCandidate } from './prepare-chunk';
+import { DEFAULT_PROXIMITY_OPTIONS, proximityPairs, proximityScore, type ProximityOptions } from './proximity';
 import { refinePlan, type DefinitionEntry, type RefineOptions, type TermVariant } from './refine-plan';
 import { idf, scoreCandidates, type CorpusStats, type ScoreOptions } from './score';
 import { countOf } from './tokenize';
@@ -38,11 +39,13 @@ export interface SearchPort<R extends IndexRow> {
   variants?(terms: readonly string[]): Promise<TermVariant[]>;
   /** Rows of the referenced sections (in the referring document when it has that section, else anywhere), with the terms' counts. */
   sections?(refs: readonly SectionLookup[], terms: readonly string[]): Promise<R[]>;
+  /** The texts of some rows, in order (what proximity reads; absent, proximity is off). */
+  texts?(rows: readonly R[]): Promise<string[]>;
   /** A general-English lexicon (WordNet), when loaded. */
   lexicon?: Lexicon | null;
 }
 
-/** The mechanisms, each switchable for ablation (on by default except feedback and section units, which the ablations showed hurt; ADR 010). */
+/** The mechanisms, each switchable for ablation (on by default except feedback, section units and proximity, which the ablations showed hurt or did not help; ADR 010). */
 export type SearchFeatures = {
   lexicon: boolean;
   definitions: boolean;
@@ -53,6 +56,7 @@ export type SearchFeatures = {
   topicVocabulary: boolean;
   generalVocabulary: boolean;
   intents: boolean;
+  proximity: boolean;
 };
 
 export const DEFAULT_FEATURES: SearchFeatures = {
@@ -65,6 +69,7 @@ export const DEFAULT_FEATURES: SearchFeatures = {
   topicVocabulary: true,
   generalVocabulary: true,
   intents: true,
+  proximity: false,
 };
 
 /** Options for a search: how many results, which mechanisms, and each step's knobs. */
@@ -75,6 +80,7 @@ export type RetrievalOptions = {
   refine?: RefineOptions;
   feedback?: FeedbackOptions;
   score?: ScoreOptions;
+  proximity?: ProximityOptions;
 };
 
 /** A ranked row: its score, the share of the question it addresses, whether the question named its section. */
@@ -117,6 +123,7 @@ export async function runSearch<R extends IndexRow>(port: SearchPort<R>, questio
     }
   }
 
+  if (f.proximity && port.texts) ranked = await rerankByProximity(port, withTermStatistics(plan, stats), ranked, options.proximity);
   if (f.references && port.sections) ranked = await followReferences(port, plan, ranked, byId, stats, options.score);
   if (f.sectionUnits) ranked = scoreSectionsAsUnits(plan, ranked, stats, options.score);
   return { plan: withTermStatistics(plan, stats), results: ranked.slice(0, options.limit ?? 10) };
@@ -141,6 +148,19 @@ function rank<R extends IndexRow>(plan: QueryPlan, rows: readonly R[], byId: Rea
 
 function sortRanked<R extends IndexRow>(ranked: RankedRow<R>[]): RankedRow<R>[] {
   return ranked.sort((a, b) => b.score - a.score || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
+}
+
+/** The best candidates gain for the question's neighbouring words standing together in their text (ADR 010). */
+async function rerankByProximity<R extends IndexRow>(port: SearchPort<R>, plan: QueryPlan, ranked: RankedRow<R>[], options?: ProximityOptions): Promise<RankedRow<R>[]> {
+  const o = { ...DEFAULT_PROXIMITY_OPTIONS, ...options };
+  const pairs = proximityPairs(plan, o);
+  if (!pairs.length) return ranked;
+  const top = ranked.slice(0, o.candidates).filter((r) => r.score > 0 && !r.sectionMatch);
+  const texts = await port.texts!(top.map((r) => r.row));
+  top.forEach((r, i) => {
+    r.score += o.weight * proximityScore(pairs, texts[i] ?? '', o);
+  });
+  return sortRanked(ranked);
 }
 
 /**

@@ -127,6 +127,12 @@ export async function findRowsByIds(db: AppDb, ids: number[]): Promise<SearchRow
   return db.select().from(searchChunks).where(inArray(searchChunks.id, ids));
 }
 
+/** The texts of some index rows (what proximity scoring reads). */
+export async function findContentsByIds(db: AppDb, ids: number[]): Promise<{ id: number; content: string }[]> {
+  if (!ids.length) return [];
+  return db.select({ id: searchChunks.id, content: searchChunks.content }).from(searchChunks).where(inArray(searchChunks.id, ids));
+}
+
 export async function countSearchRows(db: AppDb, municipalityId: number): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(searchChunks).where(eq(searchChunks.municipalityId, municipalityId));
   return Number(row.n);

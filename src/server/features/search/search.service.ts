@@ -5,7 +5,7 @@ import type { AppDb } from '../../db/client';
 import { loadLexicon } from '../../lexicon/wordnet';
 import { inForceFirst } from './in-force.service';
 import { lexicalIndexFor } from './lexical-cache';
-import { findNearest, findRowsByIds, findTermsByIds, type SearchRow } from './search.repo';
+import { findContentsByIds, findNearest, findRowsByIds, findTermsByIds, type SearchRow } from './search.repo';
 
 /** How many nearest rows the dense side contributes to the fusion. */
 export const DENSE_CANDIDATES = 50;
@@ -50,6 +50,10 @@ export async function databasePort(db: AppDb, input: SearchInput): Promise<Searc
     definitions: async (words) => lexical.definitionsOf(words, documents),
     variants: async (terms) => lexical.variants(terms),
     sections: async (refs, terms) => lexical.rows(lexical.sectionIds(refs, documents), terms),
+    texts: async (rows) => {
+      const byId = new Map((await findContentsByIds(db, rows.map((r) => Number(r.id)))).map((r) => [String(r.id), r.content]));
+      return rows.map((r) => byId.get(r.id) ?? '');
+    },
   };
 }
 

@@ -19,8 +19,8 @@ const cached = indexSyncedCache<State>(() => ({ documents: new Map(), repeals: [
  * The repeals and replacements a municipality's documents state, current with its index: one read of the index version
  * per call; when it changed, only the documents whose rows changed are read again.
  */
-export async function repealsFor(db: AppDb, municipalityId: number): Promise<SectionRepeal[]> {
-  return (await cached(db, municipalityId)).repeals;
+export async function repealsFor(db: AppDb, municipalityId: number, knownVersion?: number | null): Promise<SectionRepeal[]> {
+  return (await cached(db, municipalityId, knownVersion)).repeals;
 }
 
 async function sync(db: AppDb, municipalityId: number, state: State): Promise<void> {
@@ -46,8 +46,8 @@ type Hit = { documentId: number; sectionNumber: string | null; sectionLabel: str
  * Ranks the text in force first among a search's hits (see the engine's `preferInForce`) and names the older versions
  * the hits include.
  */
-export async function inForceFirst<H extends Hit>(db: AppDb, municipalityId: number, hits: H[]): Promise<{ hits: H[]; olderVersions: OlderVersion[] }> {
-  const repeals = await repealsFor(db, municipalityId);
+export async function inForceFirst<H extends Hit>(db: AppDb, municipalityId: number, hits: H[], knownVersion?: number | null): Promise<{ hits: H[]; olderVersions: OlderVersion[] }> {
+  const repeals = await repealsFor(db, municipalityId, knownVersion);
   const numbers = new Set(repeals.map((r) => r.number));
   if (!hits.some((h) => h.sectionNumber && numbers.has(h.sectionNumber))) return { hits, olderVersions: [] };
   const ends = await documentEnds(db, municipalityId, [...new Set(hits.map((h) => h.documentId))]);

@@ -5,18 +5,19 @@ type Entry<S> = { state: S; version: number | null; syncing: Promise<void> | nul
 
 /**
  * A per-process copy of something derived from a municipality's index, kept current with the database: each call reads
- * the index version (one small query); when it changed since the copy was made, `sync` brings the copy up to date.
- * One sync runs at a time per municipality; a caller arriving during one waits for it and checks again.
+ * the index version (one small query; a caller that has just read it may pass it); when it changed since the copy was
+ * made, `sync` brings the copy up to date. One sync runs at a time per municipality; a caller arriving during one waits
+ * for it and checks again.
  */
 export function indexSyncedCache<S>(create: () => S, sync: (db: AppDb, municipalityId: number, state: S) => Promise<void>) {
   // Per database handle (tests open many), per municipality.
   const caches = new WeakMap<AppDb, Map<number, Entry<S>>>();
-  return async (db: AppDb, municipalityId: number): Promise<S> => {
+  return async (db: AppDb, municipalityId: number, knownVersion?: number | null): Promise<S> => {
     let perDb = caches.get(db);
     if (!perDb) caches.set(db, (perDb = new Map()));
     let entry = perDb.get(municipalityId);
     if (!entry) perDb.set(municipalityId, (entry = { state: create(), version: -1, syncing: null }));
-    const version = await readIndexVersion(db, municipalityId);
+    const version = knownVersion !== undefined ? knownVersion : await readIndexVersion(db, municipalityId);
     if (version === entry.version) return entry.state;
     while (entry.syncing) await entry.syncing;
     if (version !== entry.version) {

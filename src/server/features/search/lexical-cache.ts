@@ -14,8 +14,8 @@ const cached = indexSyncedCache<State>(() => ({ index: new LexicalIndex(), finge
  * The municipality's in-memory lexical index, current with the database: one read of the index version per call;
  * when another process (or this one) changed the index, only the documents whose rows changed are reloaded.
  */
-export async function lexicalIndexFor(db: AppDb, municipalityId: number): Promise<LexicalIndex> {
-  return (await cached(db, municipalityId)).index;
+export async function lexicalIndexFor(db: AppDb, municipalityId: number, knownVersion?: number | null): Promise<LexicalIndex> {
+  return (await cached(db, municipalityId, knownVersion)).index;
 }
 
 async function sync(db: AppDb, municipalityId: number, state: State): Promise<void> {

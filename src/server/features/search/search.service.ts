@@ -5,7 +5,7 @@ import type { AppDb } from '../../db/client';
 import { loadLexicon } from '../../lexicon/wordnet';
 import { inForceFirst } from './in-force.service';
 import { lexicalIndexFor } from './lexical-cache';
-import { findContentsByIds, findNearest, findRowsByIds, findTermsByIds, type SearchRow } from './search.repo';
+import { findContentsByIds, findNearest, findRowsByIds, findTermsByIds, readIndexVersion, type SearchRow } from './search.repo';
 
 /** How many nearest rows the dense side contributes to the fusion. */
 export const DENSE_CANDIDATES = 50;
@@ -28,8 +28,8 @@ export type SearchInput = {
  * A municipality's index (restricted to some documents) as the retrieval engine's port: the in-memory lexical index
  * answers every question about words and scores candidates; the database supplies feedback rows' full term counts.
  */
-export async function databasePort(db: AppDb, input: SearchInput): Promise<SearchPort<IndexRow>> {
-  const [lexical, lexicon] = await Promise.all([lexicalIndexFor(db, input.municipalityId), loadLexicon()]);
+export async function databasePort(db: AppDb, input: SearchInput, knownVersion?: number | null): Promise<SearchPort<IndexRow>> {
+  const [lexical, lexicon] = await Promise.all([lexicalIndexFor(db, input.municipalityId, knownVersion), loadLexicon()]);
   const documents = input.documentIds ? new Set(input.documentIds.map(String)) : null;
   return {
     lexicon,
@@ -63,12 +63,14 @@ export async function databasePort(db: AppDb, input: SearchInput): Promise<Searc
  * ranking (reciprocal rank fusion); sections named in the question stay first.
  */
 export async function searchIndex(db: AppDb, input: SearchInput): Promise<{ plan: QueryPlan; hits: SearchHit[]; olderVersions: OlderVersion[] }> {
-  const port = await databasePort(db, input);
+  // The index version is read once per search: the lexical index and the repeals are both checked against it.
+  const version = await readIndexVersion(db, input.municipalityId);
+  const port = await databasePort(db, input, version);
   const limit = input.limit ?? 10;
   const { plan, results } = await runSearch(port, input.question, { ...input.retrieval, limit: input.embeddings ? CANDIDATE_LIMIT : limit });
   const ranked = input.embeddings ? await fuseDense(db, input, input.embeddings, plan, results, limit) : await lexicalHits(db, results);
   // Of a section some other document repeals or replaces, the text in force ranks first; the older one is named.
-  const { hits, olderVersions } = await inForceFirst(db, input.municipalityId, ranked);
+  const { hits, olderVersions } = await inForceFirst(db, input.municipalityId, ranked, version);
   return { plan, hits, olderVersions };
 }
 

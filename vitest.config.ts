@@ -24,6 +24,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file boots its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // Pages visited as HTML need the web build; a fresh worktree has none.
+          globalSetup: ['test/support/web-build.global.ts'],
         },
       },
       {

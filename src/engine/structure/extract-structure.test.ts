@@ -168,6 +168,16 @@ describe('extractStructure: ordinances', () => {
     expect(s9.heading).toBe('');
   });
 
+  it('reads a bare designator opening a page as a heading even when the last page ended mid-line (a form\'s blanks)', () => {
+    // Resolution 259-2018 as text: the notary block of Exhibit 2 ends its page with "of", and Exhibit 3 opens the next.
+    const tree = extractStructure([
+      page(1, 'Exhibit 2', 'CITY OF RIVERGROVE', 'AGREEMENT TO MEET COSTS OF DEVELOPMENT REVIEW', 'Notary Public for Oregon', 'My commission expires:', '', ', 20___ by', 'of'),
+      page(2, 'Exhibit 3', 'CITY OF RIVERGROVE', 'AGREEMENT TO MEET COSTS OF APPEAL', 'This Agreement to Meet Costs of Appeal is entered into.'),
+    ]);
+    expect(tree.children.map((c) => [c.label, c.startPage])).toEqual([['Exhibit 2', 1], ['Exhibit 3', 2]]);
+    expect(tree.children[1].text).toContain('COSTS OF APPEAL');
+  });
+
   it('joins a caption wrapped over lines', () => {
     const tree = extractStructure([page(1, '§ 25-713. Retail licensee required to post current legal drinking age and', 'notice of requirement to produce valid identification displaying proof of', 'age.',
       'A retail licensee shall post a notice.')]);

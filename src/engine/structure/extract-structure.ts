@@ -38,11 +38,17 @@ function indentationIsStructural(lines: readonly string[], designators: readonly
   return indented > 0 && runOn < nonBlank * 0.25;
 }
 
-/** Every line that starts with a heading and does not read on from the sentence above it. */
-function findHeadings(lines: readonly string[]): HeadingCandidate[] {
+/**
+ * Every line that starts with a heading and does not read on from the sentence above it. A bare designator opening a
+ * page ("Exhibit 3") is a heading whatever the last page ended with: a form's blank ("… by ____ of") or a page's
+ * trailing blank lines, which page texts do not keep, often stand there.
+ */
+function findHeadings(lines: readonly string[], pageOf: readonly number[]): HeadingCandidate[] {
   const out: HeadingCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const match = headingAt(lines, i);
+    const pageStart = i > 0 && pageOf[i] !== pageOf[i - 1];
+    const bare = pageStart ? matchHeading(lines[i]) : null;
+    const match = bare && !bare.rest.trim() ? bare : headingAt(lines, i);
     if (match) out.push({ line: i, match });
   }
   return out;
@@ -135,7 +141,7 @@ export function extractStructure(pages: readonly StructurePage[], options: Extra
   const { lines, pageOf, firstPage, lastPage } = pageLines(pages);
   const designators = lines.map((line) => matchDesignators(line));
   const useIndent = indentationIsStructural(lines, designators);
-  const headings = dropTableOfContents(findHeadings(lines), lines);
+  const headings = dropTableOfContents(findHeadings(lines, pageOf), lines);
   const ranks = rankContainerTypes(headings.filter((h) => h.match.type !== 'section').map((h) => h.match.type), options.divisorTypes);
   const divisorTypes = options.divisorTypes ?? [];
   const afterSection = divisorTypes.indexOf('section') >= 0 ? divisorTypes.slice(divisorTypes.indexOf('section') + 1) : [];

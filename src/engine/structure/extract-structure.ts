@@ -9,6 +9,7 @@ import { matchDesignators, type DesignatorLine } from './designators';
 import { captionLinesAfter, continuesSentence, headingAt, matchHeading } from './heading-patterns';
 import { closeContainers, joinLines, pageLines, type JoinedLines } from './page-lines';
 import { buildSubsections, type SubsectionDraft } from './subsections';
+import { repairOcrSectionNumbers } from './ocr-designators';
 import { dropTableOfContents, type HeadingCandidate } from './table-of-contents';
 import type { DivisorNode, DivisorTree, PageMark, SectionEntry, StructurePage } from './types';
 
@@ -141,7 +142,7 @@ export function extractStructure(pages: readonly StructurePage[], options: Extra
   const { lines, pageOf, firstPage, lastPage } = pageLines(pages);
   const designators = lines.map((line) => matchDesignators(line));
   const useIndent = indentationIsStructural(lines, designators);
-  const headings = dropTableOfContents(findHeadings(lines, pageOf), lines);
+  const headings = dropTableOfContents(repairOcrSectionNumbers(findHeadings(lines, pageOf)), lines);
   const ranks = rankContainerTypes(headings.filter((h) => h.match.type !== 'section').map((h) => h.match.type), options.divisorTypes);
   const divisorTypes = options.divisorTypes ?? [];
   const afterSection = divisorTypes.indexOf('section') >= 0 ? divisorTypes.slice(divisorTypes.indexOf('section') + 1) : [];

@@ -14,6 +14,12 @@ describe('WordNet', () => {
     expect(baseForms('cutting', 'verb')).toContain('cut');
   });
 
+  it('finds collocations WordNet writes with hyphens, as a resident writes them with spaces', () => {
+    expect(wordnet.lemmasOf('door to door')).toContainEqual({ lemma: 'door-to-door', pos: 'adj' });
+    expect(wordnet.lemmasOf('full time')).toContainEqual({ lemma: 'full-time', pos: 'adj' });
+    expect(relativesOf('door to door', 'synonym')).toContain('house-to-house');
+  });
+
   it('finds the broader word a code uses for a resident word, and synonyms', () => {
     expect(relativesOf('chickens', 'hypernym')).toEqual(expect.arrayContaining(['poultry', 'fowl']));
     expect(relativesOf('pawnshop', 'synonym')).toContain("pawnbroker's shop");

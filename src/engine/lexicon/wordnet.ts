@@ -69,17 +69,15 @@ export class WordNet {
     }
   }
 
-  /** The lemmas WordNet knows for a word as written ('chickens' → chicken; 'cut down' → cut_down), with their parts of speech. */
+  /** The lemmas WordNet knows for a word as written ('chickens' → chicken; 'cut down' → cut_down; 'door to door' → door-to-door), with their parts of speech. */
   lemmasOf(word: string): { lemma: string; pos: PartOfSpeech }[] {
     const key = word.trim().toLowerCase().replace(/[\s-]+/g, '_');
     const out: { lemma: string; pos: PartOfSpeech }[] = [];
     for (const pos of PARTS_OF_SPEECH) {
-      for (const form of baseForms(key, pos)) {
-        if (this.senses.get(form)?.[pos]) {
-          out.push({ lemma: form, pos });
-          break;
-        }
-      }
+      // WordNet writes some collocations with spaces ('cut_down') and some with hyphens ('door-to-door', 'part-time').
+      const forms = baseForms(key, pos);
+      const found = [...forms, ...forms.filter((f) => f.includes('_')).map((f) => f.replace(/_/g, '-'))].find((f) => this.senses.get(f)?.[pos]);
+      if (found) out.push({ lemma: found, pos });
     }
     return out;
   }

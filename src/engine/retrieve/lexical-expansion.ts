@@ -27,6 +27,8 @@ const SENSE_DECAY = [1, 0.7, 0.5];
 const MAX_PER_TRIGGER = 40;
 /** Particles that make phrasal verbs and compounds ('cut down', 'tear down', 'put up', 'yard sale' needs none). */
 const PARTICLES = new Set(['up', 'down', 'off', 'out', 'in', 'on', 'over', 'away', 'back']);
+/** Small words inside three-word collocations ('door to door', 'right of way', 'bed and breakfast'). */
+const CONNECTORS = new Set(['to', 'of', 'and', 'in', 'on', 'for', 'by', 'a', 'the']);
 
 type Trigger = { text: string; terms: string[]; pos?: PartOfSpeech[] };
 
@@ -42,17 +44,22 @@ function partOfSpeechAt(words: readonly string[], i: number): PartOfSpeech[] | u
   return undefined;
 }
 
-/** The words and two-word collocations of a question that WordNet may know ('cut down', 'food truck', 'pit bull'). */
+/** The words and two- and three-word collocations of a question that WordNet may know ('cut down', 'pit bull', 'door to door'). */
 function triggersOf(question: string, own: readonly SurfaceToken[], skip: ReadonlySet<string>, lexicon: Lexicon): Trigger[] {
   const triggers: Trigger[] = [];
   const words: string[] = foldText(question).match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  const isCollocation = (phrase: string) => lexicon.lemmasOf(phrase).some((l) => /[_-]/.test(l.lemma));
   for (let i = 0; i + 1 < words.length; i++) {
-    const [a, b] = [words[i], words[i + 1]];
-    if (STOPWORDS.has(a) || (STOPWORDS.has(b) && !PARTICLES.has(b))) continue;
-    const phrase = `${a} ${b}`;
-    if (lexicon.lemmasOf(phrase).some((l) => l.lemma.includes('_'))) {
+    const [a, b, c] = [words[i], words[i + 1], words[i + 2]];
+    if (STOPWORDS.has(a)) continue;
+    // Three words joined by a small word: 'door to door', 'right of way', 'bed and breakfast'.
+    if (c && CONNECTORS.has(b) && !STOPWORDS.has(c) && isCollocation(`${a} ${b} ${c}`)) {
+      const phrase = `${a} ${b} ${c}`;
       triggers.push({ text: phrase, terms: tokenizeWithSurface(phrase).map((t) => t.term) });
     }
+    if (STOPWORDS.has(b) && !PARTICLES.has(b)) continue;
+    const phrase = `${a} ${b}`;
+    if (isCollocation(phrase)) triggers.push({ text: phrase, terms: tokenizeWithSurface(phrase).map((t) => t.term) });
   }
   const seen = new Set<string>();
   for (const t of own) {

@@ -108,6 +108,13 @@ describe('general English for words the code never uses', () => {
     expect(added.every((t) => index.documentFrequency(t) > 0)).toBe(true);
   });
 
+  it('reads three-word collocations joined by a small word ("door to door", "right of way")', () => {
+    const door = planQuery('Do I need a license to sell candy door to door?', { lexicon: wordnet }).lexical.filter((x) => x.trigger === 'door to door');
+    expect(door.map((x) => x.lemma)).toContain('house-to-house');
+    const way = planQuery('Who owns the right of way behind my house?', { lexicon: wordnet }).lexical.filter((x) => x.trigger === 'right of way');
+    expect(way.map((x) => x.lemma)).toContain('easement');
+  });
+
   it('guesses a word’s part of speech from its neighbours: "a bar" is a place, not "to bar"', () => {
     const plan = planQuery('How late can a bar serve drinks?', { lexicon: wordnet });
     const bar = plan.lexical.filter((x) => x.trigger === 'bar').map((x) => x.lemma);

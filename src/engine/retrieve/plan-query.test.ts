@@ -69,6 +69,14 @@ describe('municipal vocabulary', () => {
     expect(planQuery('My dog turned 4 months').expansions.map((e) => e.trigger)).not.toContain('turned down');
   });
 
+  it('reads a number written in words as a quantity of the story, not a subject to search for', () => {
+    // 'for three weeks': 'three' is as rare in a code as a topic word, and says nothing about which section answers.
+    const plan = planQuery('We closed the bakery for three weeks after a fire. Does our business license lapse?');
+    expect(plan.candidateTerms).not.toContain('three');
+    expect(plan.terms.find((t) => t.term === 'three')?.weight).toBeLessThan(1);
+    expect(plan.candidateTerms).toEqual(expect.arrayContaining(['close', 'bakeri', 'week', 'fire', 'laps']));
+  });
+
   it('plans the question alone when expansion is off', () => {
     const plain = planQuery('How late can a bar serve?', { expand: false });
     expect(plain.expansions).toEqual([]);

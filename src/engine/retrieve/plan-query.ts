@@ -4,7 +4,7 @@
  * `tsquery` for the database's candidate search.
  */
 import { normalizeSectionNumber } from './prepare-chunk';
-import { ANSWER_TYPES, foldText, STOPWORDS, tokenize, tokenizeWithSurface, type SurfaceToken } from './tokenize';
+import { ANSWER_TYPES, foldText, NUMBER_WORDS, STOPWORDS, tokenize, tokenizeWithSurface, type SurfaceToken } from './tokenize';
 import type { Lexicon } from '../lexicon';
 import { lexicalExpansions, wordSplits, type LexicalExpansion, type WordSplit } from './lexical-expansion';
 import { DEFAULT_TOPIC_LISTS, GENERAL_VOCABULARY, INTENTS, QUANTITY_QUESTIONS, TOPIC_VOCABULARIES, type QuantityType, type VocabularyEntry } from './vocabulary';
@@ -320,7 +320,7 @@ export function planQuery(question: string, options: PlanOptions = {}): QueryPla
     if (!distinct.has(t.term) && distinct.size >= MAX_QUESTION_TERMS) continue;
     distinct.add(t.term);
     // A quantity in the question ('4 months', '$2,000') says little about which section answers it.
-    const weak = expand && (WEAK_WORDS.has(t.term) || t.kind === 'answer-type');
+    const weak = expand && (WEAK_WORDS.has(t.term) || t.kind === 'answer-type' || (t.kind === 'word' && NUMBER_WORDS.has(t.surface)));
     const specific = expand && options.lexicon && options.specificity === true && t.kind === 'word';
     put(t, weak ? WEAK_WEIGHT : specific ? specificity(options.lexicon!.senseCount(t.surface)) : 1, 'question');
     const term = terms.get(t.term)!;

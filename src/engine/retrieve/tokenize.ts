@@ -51,7 +51,7 @@ const UNIT_TYPES = new Map<string, string>([
 ]);
 
 /** Numbers as codes often write them ('three feet', 'ninety (90) days', 'two hundred square feet'). */
-const NUMBER_WORDS = new Set(
+export const NUMBER_WORDS: ReadonlySet<string> = new Set(
   ('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen ' +
     'nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand half quarter').split(' '),
 );

@@ -319,7 +319,8 @@ export function planQuery(question: string, options: PlanOptions = {}): QueryPla
   for (const t of own) {
     if (!distinct.has(t.term) && distinct.size >= MAX_QUESTION_TERMS) continue;
     distinct.add(t.term);
-    // A quantity in the question ('4 months', '$2,000') says little about which section answers it.
+    // A quantity in the question ('4 months', '$2,000' as their kind of quantity, 'two' spelled out) says little about
+    // which section answers it.
     const weak = expand && (WEAK_WORDS.has(t.term) || t.kind === 'answer-type' || (t.kind === 'word' && NUMBER_WORDS.has(t.surface)));
     const specific = expand && options.lexicon && options.specificity === true && t.kind === 'word';
     put(t, weak ? WEAK_WEIGHT : specific ? specificity(options.lexicon!.senseCount(t.surface)) : 1, 'question');

@@ -4,7 +4,7 @@
  * relevant was found the answer apologises and cites nothing.
  */
 import { foldText, isNothingRelevant, normalizeSectionNumber, tokenize, tokenizeWithSurface, type QueryPlan } from '../retrieve';
-import { focusCoverage, focusGroups, missingSubjectShare, subjectCoverage, uncoveredGroups, type FocusGroup } from './focus';
+import { focusCoverage, focusGroups, missingShare, missingSubjectShare, subjectCoverage, uncoveredGroups, type FocusGroup } from './focus';
 import { missingQuantityPhrase, readQuantityAsk, statesQuantity, type QuantityAsk } from './quantity';
 import { answerUnits, endSentence, type AnswerUnit } from './sentences';
 
@@ -71,8 +71,12 @@ export const ANSWERING = {
   chunkAboutShare: 0.3,
   /** A sentence stating the quantity asked for must name (with the sentence before it) this share of the question's subject. */
   quantitySubjectShare: 0.5,
-  /** When the code has no word for this share of the question's subject, the documents are not about what is asked. */
+  /**
+   * When the code has no word for this share of the question's subject, and for `missingShare` of all it asks about,
+   * the documents are not about what is asked.
+   */
   missingSubjectShare: 0.5,
+  missingShare: 1 / 3,
   /** A supporting sentence must score at least this share of the best sentence's score. */
   supportShare: 0.35,
 } as const;
@@ -105,7 +109,7 @@ export function composeAnswer(input: ComposeInput): Answer {
   const sectionMatch = (h: AnswerSource) => named.size > 0 && h.sectionLabel !== null && named.has(normalizeSectionNumber(h.sectionLabel));
   const texts = hits.map((h) => new Set([...tokenize(h.content), ...tokenize(h.heading ?? '')]));
   const focus = focusGroups(plan, texts);
-  if (!hits.some(sectionMatch) && missingSubjectShare(focus) >= ANSWERING.missingSubjectShare) {
+  if (!hits.some(sectionMatch) && missingSubjectShare(focus) >= ANSWERING.missingSubjectShare && missingShare(focus) >= ANSWERING.missingShare) {
     const missing = focus.filter((g) => g.subject && g.missing);
     return notAbout(reasonings, where, missing, hits, [], 'The documents have no word for most of what the question is about');
   }

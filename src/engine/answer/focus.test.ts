@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testWordNet } from '../lexicon/wordnet.testing';
 import { MemoryIndex, runSearch, tokenize, tokenizeWithSurface } from '../retrieve';
 import { composeAnswer } from './compose-answer';
-import { focusGroups, missingSubjectShare, subjectCoverage } from './focus';
+import { focusGroups, missingShare, missingSubjectShare, subjectCoverage } from './focus';
 import { answerUnits } from './sentences';
 
 const wordnet = testWordNet();
@@ -15,11 +15,30 @@ const CODE = [
   { id: '13', sectionLabel: 'Section 13', heading: 'Penalties', content: 'Section 13. Penalties.\n\nA. The city council is empowered to determine violations of this ordinance and seek remedies in circuit court.' },
 ];
 
-async function ask(question: string) {
+// Rivergrove Ord. 81-2011 § 9, as the PDF reads (abridged), and DC Code § 42-3505.01a (abridged).
+const NONCONFORMING = {
+  id: '9',
+  sectionLabel: 'Section 9',
+  heading: 'Nonconforming Signs',
+  content:
+    'Section 9. Nonconforming Signs.\n\n4. Whenever a nonconforming sign is damaged and the estimated cost to repair the\nsign is 50 percent or less of its replacement value as of the day before the sign was damaged, it may\nbe repaired and restored to the condition it was in before it was damaged.',
+};
+const EVICTION = [
+  {
+    id: '42-3505.01a',
+    sectionLabel: '§ 42-3505.01a',
+    heading: "Storage and disposal of tenants' personal property upon eviction",
+    content:
+      "§ 42-3505.01a. Storage and disposal of tenants' personal property upon eviction.\n\n(c)(1) At the time of eviction, the housing provider shall change the locks on the rental unit in the presence of the Marshals.\n\n(d)(2) Any personal property of the evicted tenant present in the rental unit at the time of eviction shall remain in the rental unit for 7 days after the time of eviction, excluding Sundays and federal holidays.",
+  },
+  { id: '42-3505.08', sectionLabel: '§ 42-3505.08', heading: 'Tenant right to change locks', content: '§ 42-3505.08. Tenant right to change locks.\n\n(a) A tenant may request that the housing provider change the locks of the rental unit.' },
+];
+
+async function ask(question: string, code: readonly (typeof CODE)[number][] = CODE) {
   const index = new MemoryIndex(wordnet);
-  index.add(CODE.map((c) => ({ ...c, documentName: 'rivergrove', sectionNumber: c.id })));
+  index.add(code.map((c) => ({ ...c, documentName: 'rivergrove', sectionNumber: c.id })));
   const { plan, results } = await runSearch(index.port(), question, { limit: 5 });
-  const hits = results.map((r) => ({ ...CODE.find((c) => c.id === r.row.id)!, chunkId: Number.parseFloat(r.row.id), documentName: 'rivergrove', citation: null, pageNumber: 1, score: r.score, coverage: r.coverage }));
+  const hits = results.map((r, i) => ({ ...code.find((c) => c.id === r.row.id)!, chunkId: i + 1, documentName: 'rivergrove', citation: null, pageNumber: 1, score: r.score, coverage: r.coverage }));
   return { plan, hits, answer: composeAnswer({ question, plan, hits, documents: ['sign ordinance', 'tree ordinance'] }) };
 }
 
@@ -53,6 +72,21 @@ describe('answering only what the documents speak of', () => {
     expect(answer.apology).toBe(true);
     expect(answer.content).toMatch(/^I'm sorry, but the loaded documents \(sign ordinance and tree ordinance\) don't cover .*'chickens'/);
     expect(answer.citations).toEqual([]);
+  });
+
+  it('answers where only the story\'s words for the subject are missing, not the matter asked about', async () => {
+    // 'hailstorm' is not in the code, but the sign, its damage and its repair are.
+    const storm = await ask('Can a nonconforming sign damaged by a hailstorm be repaired?', [...CODE, NONCONFORMING]);
+    expect(missingSubjectShare(focusGroups(storm.plan))).toBeGreaterThanOrEqual(0.5);
+    expect(missingShare(focusGroups(storm.plan))).toBeLessThan(1 / 3);
+    expect(storm.answer.apology).toBe(false);
+    expect(storm.answer.citations[0].sectionLabel).toBe('Section 9');
+    expect(storm.answer.content).toMatch(/may be repaired and restored/);
+    // The asking sentence's only noun ('stuff') is the resident's own word; the eviction and the locks are the code's.
+    const evicted = await ask('The Marshals evicted me and the housing provider changed the locks on the rental unit. How long can my stuff stay there?', EVICTION);
+    expect(missingSubjectShare(focusGroups(evicted.plan))).toBe(1);
+    expect(evicted.answer.apology).toBe(false);
+    expect(evicted.answer.content).toMatch(/for 7 days after the time of eviction/);
   });
 
   it('answers a quantity only from a sentence that states it about the subject', async () => {

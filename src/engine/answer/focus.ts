@@ -102,14 +102,23 @@ export function missingSubjectShare(groups: readonly FocusGroup[]): number {
 }
 
 /**
+ * The share of the question's focus weight the code has no word for at all. With most of the subject missing, a high
+ * share says the documents are not about the question; a low one, that the question names its subject in words of its
+ * own ('my stuff', 'the windstorm') around a matter the code does speak of (an eviction, the locks, a sign).
+ */
+export function missingShare(groups: readonly FocusGroup[]): number {
+  const total = groups.reduce((s, g) => s + g.weight, 0);
+  return total ? groups.filter((g) => g.missing).reduce((s, g) => s + g.weight, 0) / total : 0;
+}
+
+/**
  * The share of the question's subject (its asking sentence's head nouns the code has words for, each counting alike) a
  * set of tokens names — by the word itself or another name for it, not a merely associated word; 1 when the question
- * has no subject nouns, 0 when the code has a word for none of them.
+ * has no subject nouns, or only ones the code has no word for (nothing can name them, so nothing is required).
  */
 export function subjectCoverage(groups: readonly FocusGroup[], tokens: ReadonlySet<string>): number {
   const subject = groups.filter((g) => g.subject && !g.missing);
-  // No subject at all: nothing to require. A subject the code has no word for at all: nothing can name it.
-  if (!subject.length) return groups.some((g) => g.subject) ? 0 : 1;
+  if (!subject.length) return 1;
   const named = (g: FocusGroup) => [...g.names].some((n) => tokens.has(n)) || g.phrases.some((p) => p.every((w) => tokens.has(w)));
   return subject.filter(named).length / subject.length;
 }

@@ -2,7 +2,8 @@
 // Loads the Assistance Listings (the demo file by default) into a fresh embedded database through the importer,
 // runs every query through the search the API uses (GET /grants.json), writes one line per query
 // {"id", "results": [{"program_number", "name", "score"}, …]} (at most 10, best first; empty when nothing fits)
-// and, when the query lines carry `relevant` and `best` program numbers, prints P@5, R@10, hit@3 and MRR.
+// and, when the query lines carry `relevant` (and `best`; without it every relevant listing counts as best) program
+// numbers, prints P@5, R@10, hit@3 and MRR, beside a plain BM25 over the listings. Other fields, of any type, are ignored.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,11 +17,18 @@ import { searchGrants } from '../src/server/features/grants/grants.service';
 import { DEMO_DIR } from '../src/server/jobs/publish-demo-documents.job';
 import { loadLexicon } from '../src/server/lexicon/wordnet';
 
-const Query = z.object({
-  id: z.string().min(1),
+// An assistance listing number as a string; written as a JSON number (20.615) it is read with its three decimals.
+const ProgramNumber = z.union([z.string(), z.number().transform((n) => n.toFixed(3))]);
+// Only id and query are required; every other field, of any type, is ignored unless it is a list of program numbers.
+const ProgramNumbers = z.unknown().transform((v) => {
+  const parsed = z.array(ProgramNumber).safeParse(v);
+  return parsed.success ? parsed.data : undefined;
+});
+const Query = z.looseObject({
+  id: z.union([z.string().min(1), z.number().transform(String)]),
   query: z.string(),
-  relevant: z.array(z.string()).optional(),
-  best: z.array(z.string()).optional(),
+  relevant: ProgramNumbers,
+  best: ProgramNumbers,
 });
 type Query = z.infer<typeof Query>;
 
@@ -77,8 +85,9 @@ async function main(): Promise<void> {
     writeFileSync(resolve(values.out), `${lines.join('\n')}\n`);
 
     const judged: GrantJudgement[] = queries
-      .filter((q) => q.relevant !== undefined && q.best !== undefined)
-      .map((q) => ({ id: q.id, relevant: q.relevant!, best: q.best! }));
+      .filter((q) => q.relevant !== undefined)
+      // A line without `best` counts every relevant listing as best.
+      .map((q) => ({ id: q.id, relevant: q.relevant!, best: q.best ?? q.relevant! }));
     console.log(`queries: ${queries.length} (${judged.length} judged)`);
     if (judged.length) {
       const e = evaluateGrantSearch(runs, judged);

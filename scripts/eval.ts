@@ -13,12 +13,14 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { composeAnswer, evaluateAnswers } from '../src/engine/answer';
-import { DEFAULT_FEATURES, evaluateRetrieval, type SearchFeatures, type SectionRef } from '../src/engine/retrieve';
+import { DEFAULT_FEATURES, evaluateRetrieval, tokenize, type RetrievalEvaluation, type SearchFeatures, type SectionRef } from '../src/engine/retrieve';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { ensureMunicipality } from '../src/server/features/municipalities/municipalities.service';
 import { ANSWER_MAX_CITATIONS, ANSWER_SEARCH_LIMIT } from '../src/server/features/messages/answer-message.service';
 import { ingestFiles, ingestibleFiles } from '../src/server/features/pipeline/ingest-files';
+import { lexicalIndexFor } from '../src/server/features/search/lexical-cache';
+import { findRowsByIds } from '../src/server/features/search/search.repo';
 import { searchIndex } from '../src/server/features/search/search.service';
 import { createUser } from '../src/server/features/users/users.service';
 import { FileStore } from '../src/server/storage/file-store';
@@ -94,6 +96,8 @@ async function main(): Promise<void> {
 
     const lines: string[] = [];
     const runs: { id: string; ranked: SectionRef[] }[] = [];
+    const baselineRuns: { id: string; ranked: SectionRef[] }[] = [];
+    const lexical = await lexicalIndexFor(db, municipality.id);
     const answers: { id: string; citations: SectionRef[]; apology: boolean }[] = [];
     const latencies: number[] = [];
     const dumped: string[] = [];
@@ -119,6 +123,16 @@ async function main(): Promise<void> {
         lines.push(JSON.stringify({ id: q.id, results }));
       }
       runs.push({ id: q.id, ranked: results.map((r) => ({ section: r.section, document: r.document })) });
+      // The baseline: plain BM25 over whole sections of the same index (the question's words only).
+      const plain = lexical.plainSections(tokenize(q.question), k);
+      const plainRows = new Map((await findRowsByIds(db, plain.map((p) => Number(p.rowId)))).map((r) => [String(r.id), r]));
+      baselineRuns.push({
+        id: q.id,
+        ranked: plain.flatMap((p) => {
+          const row = plainRows.get(p.rowId);
+          return row ? [{ section: row.sectionLabel ?? row.citation ?? row.documentName, document: row.documentName }] : [];
+        }),
+      });
     }
     writeFileSync(resolve(values.out), `${lines.join('\n')}\n`);
     if (values.dump) writeFileSync(resolve(values.dump), `${dumped.join('\n')}\n`);
@@ -127,8 +141,10 @@ async function main(): Promise<void> {
     latencies.sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
     console.log(`questions: ${questions.length} (${evaluation.answerable} answerable)`);
-    for (const cutoff of [1, 3, 5, 10] as const) console.log(`recall@${cutoff}: ${evaluation.recallAt[cutoff].toFixed(3)}`);
-    console.log(`MRR: ${evaluation.mrr.toFixed(3)}`);
+    const baseline = evaluateRetrieval(baselineRuns, expected);
+    const both = (e: RetrievalEvaluation, b: RetrievalEvaluation, cutoff: 1 | 3 | 5 | 10) => `${e.recallAt[cutoff].toFixed(3)} (plain BM25 over sections ${b.recallAt[cutoff].toFixed(3)})`;
+    for (const cutoff of [1, 3, 5, 10] as const) console.log(`recall@${cutoff}: ${both(evaluation, baseline, cutoff)}`);
+    console.log(`MRR: ${evaluation.mrr.toFixed(3)} (plain BM25 over sections ${baseline.mrr.toFixed(3)})`);
     if (values.answers) {
       const a = evaluateAnswers(answers, expected);
       console.log(`answers: expected section in first 3 citations ${a.citedInTop3.toFixed(3)} (${a.citedCount}/${a.answerable} answerable)`);

@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate';
 import { PUBLISH_DEMO_JOB } from './features/demo/demo.service';
 import { loadDemoGrantsWhenEmpty } from './features/grants/grant-import.service';
 import { CONFIGURE_DEMO_GIS_JOB } from './features/gis/demo-gis.service';
+import { warmAllSearches } from './features/search/warm-up.service';
 import { seedOnFirstStart } from './features/seed/seed.service';
 import { Broadcaster } from './cable/broadcaster';
 import { createJobSystem } from './jobs/job-system';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
   const port = address && typeof address === 'object' ? address.port : config.port;
   logger.info({ module: 'main', port, database: where }, 'listening');
   process.stdout.write(`Ordo is running on http://localhost:${port} (database: ${where})\n`);
+  // In the background: the first question after a start is then as fast as the second.
+  void warmAllSearches(app.ordo.database.db, logger);
   onShutdown(async () => app.close());
 }
 

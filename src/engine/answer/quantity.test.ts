@@ -144,6 +144,26 @@ const SIGNS_IN_RIGHT_OF_WAY: Section = {
   ].join('\n'),
 };
 
+// Real sections of the City of Adairsville, GA code (Georgia Municipal Code of Ordinance Dataset), abridged.
+const COUNCIL: Section = {
+  id: '1-2.10',
+  sectionLabel: 'Sec. 1-2.10',
+  heading: 'City council creation; number; election',
+  content: [
+    'Sec. 1-2.10. - City council creation; number; election.',
+    'The legislative authority of the government of this city, except as otherwise specifically provided in this Charter, shall be vested in a city council to be composed of a mayor and four councilmembers. The city council established in this Charter shall in all respects be a successor to and continuation of the city governing authority under prior law. The mayor and councilmembers shall be elected in the manner provided by this Charter.',
+  ].join('\n'),
+};
+const AUTHORITY: Section = {
+  id: 'A-2',
+  sectionLabel: 'Sec. A-2',
+  heading: 'Downtown development authority',
+  content: [
+    'Sec. A-2. - Downtown development authority.',
+    'Members. The authority shall consist of five members who shall serve for a term of five years and who shall be eligible for reappointment. The members shall be appointed by the mayor and city council.',
+  ].join('\n'),
+};
+
 /** Searches an in-memory index of `code` as the search service does and composes the offline answer. */
 async function answerFrom(code: readonly Section[], question: string) {
   const index = new MemoryIndex(wordnet);
@@ -182,6 +202,16 @@ describe('a quantity of what is asked, not of something else', () => {
     const neighbors = await answerFrom([PROTEST, PROTEST_PERIOD], question);
     expect(neighbors.apology).toBe(false);
     expect(firstSentence(neighbors.content)).toMatch(/A group of no fewer than 5 residents or property owners/);
+  });
+
+  it('reads what is counted up to the verb: "how many people sit on the city council" asks for a number of people', async () => {
+    const code = [AUTHORITY, COUNCIL, DUMPING, PROTEST, PROTEST_PERIOD, RESTAURANTS, TRASH_NOISE, TEMPORARY_SIGNS];
+    const council = await answerFrom(code, 'How many people sit on the city council?');
+    expect(council.apology).toBe(false);
+    expect(firstSentence(council.content)).toMatch(/composed of a mayor and four councilmembers/);
+    // What must sign is asked as a number of voters, not a number of 'sign'.
+    const petition = await answerFrom(code, 'How many voters must sign a petition for a recall election?');
+    expect(petition.content).not.toMatch(/number of 'sign'/);
   });
 
   it('does not read a fine as a wage', async () => {

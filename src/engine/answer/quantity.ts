@@ -101,12 +101,20 @@ export function readQuantityAsk(plan: QueryPlan, focus: readonly FocusGroup[]): 
   };
 }
 
+/**
+ * Words that end the counted noun after 'how many': what the thing does or must do, not the thing ('how many people sit
+ * on the council', 'how many voters must sign').
+ */
+const ENDS_COUNTED = new Set(
+  'sit sits serve serves are is were was be must may might can could shall should will would need needs needed do does did have has get gets make makes vote votes sign signs live lives work works attend meet hold allowed required permitted needed necessary'.split(' '),
+);
+
 /** 'how many cans will the city take' → cans: the last word of the run after 'how many', with the code's words for it. */
 function countedThing(plan: QueryPlan, folded: string, focus: readonly FocusGroup[]): QuantityAsk['counted'] {
   const after = /\bhow many\s+([a-z' -]+)/.exec(folded)?.[1] ?? '';
   const run: string[] = [];
   for (const word of after.split(/\s+/).slice(0, 3)) {
-    if (!word || STOPWORDS.has(word.replace(/'.*$/, ''))) break;
+    if (!word || STOPWORDS.has(word.replace(/'.*$/, '')) || ENDS_COUNTED.has(word)) break;
     run.push(word);
   }
   const surface = run.at(-1);

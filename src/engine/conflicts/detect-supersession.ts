@@ -9,7 +9,9 @@ import { excerpt, findingKey, placeOf, sideOf } from './quotes';
 import { squash } from './statements';
 import type { ConflictFinding, ConflictSection } from './types';
 
-const CONFIDENCE: Record<SectionAction['action'], number> = { 'repeal-and-replace': 0.95, repeal: 0.93, replace: 0.93, amend: 0.82 };
+const CONFIDENCE: Record<SectionAction['action'], number> = { 'repeal-and-replace': 0.95, repeal: 0.93, replace: 0.93, amend: 0.82, override: 0.88 };
+/** How much less sure a 'notwithstanding' override is than one that says it supersedes (0.88 − 0.13: not shown). */
+const NOTWITHSTANDING = 0.13;
 // An old text that looks newer than the act that replaces it is probably the act's own codification.
 const OLD_IS_NEWER = 0.5;
 const VERB: Record<SectionAction['action'], string> = {
@@ -17,6 +19,7 @@ const VERB: Record<SectionAction['action'], string> = {
   repeal: 'repeals',
   replace: 'replaces',
   amend: 'amends',
+  override: 'supersedes part of',
 };
 
 /**
@@ -62,7 +65,10 @@ export function supersessionFindings(sections: readonly ConflictSection[], focus
           const newer = compareEnactments(actingStamp, oldStamp);
           // A title ("An ordinance amending § …") names the act; the enacting statement says it: prefer quoting the latter.
           const titleOnly = /\b(?:repealing|replacing|amending)\b/i.test(action.statement) && !/\bhereby\b/i.test(action.statement) ? 0.02 : 0;
-          const confidence = (newer?.newer === 'b' ? OLD_IS_NEWER : CONFIDENCE[action.action]) - titleOnly;
+          // 'Notwithstanding § …' is everyday drafting inside a consolidated code (a rule carving out another): raised only
+          // below the shown threshold, unlike an act that says it supersedes or stands in lieu of the section's rule.
+          const drafting = action.action === 'override' && /^notwithstanding\b/i.test(action.statement.replace(/^\(?[a-z0-9]{1,4}\)\s*/i, '')) ? NOTWITHSTANDING : 0;
+          const confidence = (newer?.newer === 'b' ? OLD_IS_NEWER : CONFIDENCE[action.action]) - titleOnly - drafting;
           out.push(finding(acting, action, target.label, section, actingStamp, oldStamp, newer, confidence));
         }
       }
@@ -95,7 +101,10 @@ function finding(
     confidence,
     // One finding per acting document, target and old document, whichever of its statements says it.
     key: findingKey('supersession', { ...a, quote: `${action.action} ${targetLabel}` }, 'act', { ...b, quote: '' }, old.sectionNumber),
-    explanation: `${actor} ${VERB[action.action]} ${targetLabel}${home}, but the earlier text of ${placeOf(b)} is still published.${order}`,
+    explanation:
+      action.action === 'override' && action.part
+        ? `${actor} supersedes ${action.part} of ${old.sectionLabel ?? targetLabel}${home}, but the earlier text of ${placeOf(b)} still states them.${order}`
+        : `${actor} ${VERB[action.action]} ${targetLabel}${home}, but the earlier text of ${placeOf(b)} is still published.${order}`,
     sides: [a, b],
     newer: newer ? (newer.newer === 'a' ? 0 : 1) : null,
   };

@@ -113,3 +113,26 @@ describe('on the real Rivergrove PDFs, as the parser reads them', () => {
     expect(findSectionActions(fees)).toEqual([]);
   });
 });
+
+describe('findSectionActions: a rule put in place of part of a section, phrased as local acts phrase it', () => {
+  it('reads "supersedes the … set by section", "notwithstanding section", "in lieu of" and "amended to read"', () => {
+    const supersedes = findSectionActions(
+      'Sec. 2. Weekend hours. This section supersedes the Saturday and Sunday hours set by section 25-723. On Saturday and Sunday an on-premises retailer may sell and serve alcoholic beverages until 4:00 a.m.',
+    );
+    expect(supersedes).toMatchObject([{ action: 'override', sections: [{ number: '25-723' }], part: 'the Saturday and Sunday hours' }]);
+
+    const notwithstanding = findSectionActions('Notwithstanding § 25-723, an on-premises retailer in the entertainment district may serve alcoholic beverages until 3:00 a.m. on Friday.');
+    expect(notwithstanding).toMatchObject([{ action: 'override', sections: [{ number: '25-723' }] }]);
+
+    const inLieu = findSectionActions('A fee of $150 shall be charged in lieu of the fee established in § 47-2851.03 for each temporary vending license.');
+    expect(inLieu).toMatchObject([{ action: 'override', sections: [{ number: '47-2851.03' }], part: 'the fee' }]);
+
+    // 'Amended to read' puts a whole new text in place of the section.
+    expect(findSectionActions('Section 6 of Ordinance 81-2011 is hereby amended to read as follows:')).toMatchObject([{ action: 'replace', sections: [{ number: '6' }] }]);
+  });
+
+  it('does not read a section named for another purpose as overridden', () => {
+    expect(findSectionActions(DC_47_REPEALER).filter((a) => a.action === 'override')).toEqual([]);
+    expect(findSectionActions('The hours set by section 25-723 apply to every licensee, except as provided in this chapter.')).toEqual([]);
+  });
+});

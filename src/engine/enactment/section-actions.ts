@@ -6,7 +6,8 @@
 import { normalizeSectionNumber } from '../retrieve/prepare-chunk';
 import { type EnactmentNumber, findEnactmentNumbers } from './enactment-numbers';
 
-export type SectionActionKind = 'repeal' | 'replace' | 'repeal-and-replace' | 'amend';
+/** `override`: the text puts its own rule in place of part of a section ('supersedes the hours set by § 25-723', 'notwithstanding § 25-723'). */
+export type SectionActionKind = 'repeal' | 'replace' | 'repeal-and-replace' | 'amend' | 'override';
 
 /** A section a statement acts on: as printed ('§ 25-723(b)'), its normalised number ('25-723') and subsection. */
 export type SectionTarget = { label: string; number: string; subsection: string | null };
@@ -24,6 +25,8 @@ export type SectionAction = {
   /** The statement, verbatim (whitespace collapsed). */
   statement: string;
   index: number;
+  /** For an override, the part of the section it supersedes as the statement names it ('the Saturday and Sunday hours'). */
+  part?: string | null;
 };
 
 const REF = String.raw`\[?\d+[A-Za-z]?(?:[-.:]\d+[A-Za-z]?)*\]?(?:\([A-Za-z0-9-]{1,5}\))*`;
@@ -32,7 +35,12 @@ const REF_LIST = new RegExp(
   'gi',
 );
 const SINGLE_REF = new RegExp(REF, 'g');
-const PASSIVE = /\b(?:is|are|shall\s+be|be)\s+(?:hereby\s+)?(?:deleted\s+and\s+)?(repealed\s+and\s+(?:replaced|re-?enacted)|repealed|replaced|rescinded|superseded|amended)\b/gi;
+const PASSIVE = /\b(?:is|are|shall\s+be|be)\s+(?:hereby\s+)?(?:deleted\s+and\s+)?(repealed\s+and\s+(?:replaced|re-?enacted)|repealed|replaced|rescinded|superseded|amended\s+to\s+read|amended)\b/gi;
+// A rule set elsewhere that this text supersedes or stands in place of: 'supersedes the Saturday hours set by section
+// 25-723', 'in lieu of the fee established in § 47-2851.03'. The words between the verb and the section name the part.
+const PARTIAL = /\b(supersedes?|superseding|overrides?|overriding|in\s+lieu\s+of|instead\s+of)\s+((?:[\w'’,-]+\s+){0,12}?)(?:set|established|provided|prescribed|fixed|specified|stated|imposed|required|contained|allowed|permitted)\s+(?:forth\s+)?(?:by|in|under)\s+(?=§|sec)/gi;
+// 'Notwithstanding section 25-723 (or anything to the contrary in §…), …': this text's rule prevails over that section.
+const NOTWITHSTANDING = /\bnotwithstanding\s+(?:the\s+provisions\s+of\s+|anything\s+(?:to\s+the\s+contrary\s+)?(?:contained\s+)?in\s+|any\s+provision\s+of\s+)?(?=§|sec)/gi;
 const ACTIVE = /\b(repeals\s+and\s+replaces|repealing\s+and\s+replacing|repeals|repealing|replaces|replacing|rescinds|rescinding|supersedes|amends|amending)\b/gi;
 // A subject naming sections only to qualify something else ("acts inconsistent with §§ 47-2902 to 47-2904").
 const QUALIFIED = /\b(?:inconsistent|in\s+conflict|conflicting|contrary|except|other\s+than|notwithstanding|pursuant|under|as\s+provided)\b/i;
@@ -42,9 +50,12 @@ const BOUNDARY = /(?<!\b(?:No|Nos|Sec|Secs|Ord|Res|St|Stat|[A-Z]))[.;:](?=\s+[A-
 const OWN_LABEL = new RegExp(String.raw`^\s*(?:Section|Sec\.|§)\s*${REF}\.\s+`, 'i');
 
 function kindOf(verb: string): SectionActionKind {
-  const v = verb.toLowerCase();
+  const v = verb.toLowerCase().replace(/\s+/g, ' ');
+  // 'Section 6 is hereby amended to read as follows': the whole text is replaced.
+  if (v === 'amended to read') return 'replace';
   if (/repeal\w*\s+and/.test(v)) return 'repeal-and-replace';
   if (v.startsWith('repeal') || v.startsWith('rescind')) return 'repeal';
+  if (v === 'override') return 'override';
   if (v.startsWith('replac') || v.startsWith('supersed')) return 'replace';
   return 'amend';
 }
@@ -130,6 +141,16 @@ export function findSectionActions(text: string): SectionAction[] {
     const { targets, firstIndex, lastEnd } = targetsIn(subject);
     if (!targets.length || firstIndex > 60 || QUALIFIED.test(subject.slice(0, firstIndex))) continue;
     add(actionOf(m[1], targets, subject.slice(lastEnd), text.slice(offset, end), offset + firstIndex));
+  }
+
+  // A partial supersession names its section right after the words naming the part ('… set by section 25-723').
+  for (const m of [...text.matchAll(PARTIAL), ...text.matchAll(NOTWITHSTANDING)]) {
+    const [start, end] = statementBounds(text, m.index, boundaries);
+    const at = m.index + m[0].length;
+    const { targets, firstIndex, lastEnd } = targetsIn(text.slice(at, end));
+    if (!targets.length || firstIndex > 0) continue;
+    const part = m[2]?.replace(/\s+/g, ' ').trim() ?? null;
+    add({ ...actionOf('override', targets.slice(0, 1), text.slice(at + lastEnd, end), text.slice(start, end), at + firstIndex), part: part || null });
   }
 
   for (const m of text.matchAll(ACTIVE)) {

@@ -14,6 +14,10 @@ export type SectionRepeal = {
   /** The normalised section number acted on ('5.100', '25-725'). */
   number: string;
   action: Exclude<SectionActionKind, 'amend'>;
+  /** For an override, the part it supersedes as the statement names it ('the Saturday and Sunday hours'). */
+  part?: string | null;
+  /** The acting chunk (its index row id), when known: an override brings it beside the section it supersedes. */
+  rowId?: string | null;
   documentId: string;
   documentName: string;
   /** The acting document's own enactment ("Ordinance No. 89-2018 of 2018-06-11"), when it states one. */
@@ -22,10 +26,10 @@ export type SectionRepeal = {
 };
 
 /** A chunk that may state a repeal, with what its document states about its own enactment (its opening and closing text). */
-export type ActingText = { documentId: string; documentName: string; content: string; documentEnds: string };
+export type ActingText = { documentId: string; documentName: string; content: string; documentEnds: string; rowId?: string };
 
-// A cheap filter before the statement reader: the verbs it looks for.
-export const ACTING_WORDS = /\b(?:repeal|replac|supersed|rescind)/i;
+// A cheap filter before the statement reader: the verbs it looks for (the index's query uses the same stems).
+export const ACTING_WORDS = /\b(?:repeal|replac|supersed|rescind|overrid|notwithstanding|in lieu|instead of|amended to read)/i;
 
 /** Every whole-text repeal or replacement the given chunks state, one per (section, acting document). */
 export function findRepeals(texts: readonly ActingText[]): SectionRepeal[] {
@@ -39,7 +43,9 @@ export function findRepeals(texts: readonly ActingText[]): SectionRepeal[] {
       if (!stamp) stamps.set(t.documentId, (stamp = enactmentStamp(readEnactment(t.documentEnds))));
       for (const target of action.sections) {
         const key = `${target.number}\u0000${t.documentId}`;
-        if (!out.has(key)) out.set(key, { number: target.number, action: action.action, documentId: t.documentId, documentName: t.documentName, stamp, statement: action.statement });
+        if (!out.has(key)) {
+          out.set(key, { number: target.number, action: action.action, part: action.part ?? null, rowId: t.rowId ?? null, documentId: t.documentId, documentName: t.documentName, stamp, statement: action.statement });
+        }
       }
     }
   }
@@ -66,6 +72,8 @@ function repealOf(hit: InForceHit, repeals: readonly SectionRepeal[], hitStamp: 
   if (!hit.sectionNumber) return null;
   for (const repeal of repeals) {
     if (repeal.number !== hit.sectionNumber || repeal.documentId === hit.documentId) continue;
+    // Overriding a part leaves the rest of the section in force (`overridesOf`).
+    if (repeal.action === 'override') continue;
     const own = repeal.stamp.number;
     if (own && readEnactment(hit.content).cited.some((n) => n.kind === own.kind && n.number === own.number)) continue;
     const newer = compareEnactments(repeal.stamp, hitStamp(hit));
@@ -101,12 +109,39 @@ export function preferInForce<H extends InForceHit>(
   return { hits: [...inForce, ...superseded], older: [...older.values()] };
 }
 
-const VERB: Record<SectionRepeal['action'], string> = { 'repeal-and-replace': 'repealed and replaced', repeal: 'repealed', replace: 'replaced' };
+/**
+ * The parts of hits' sections another document overrides ('supersedes the Saturday hours set by § 25-723'): for each,
+ * the first hit of the section and the override. The hit stays in force for the rest; the overriding text goes before it.
+ */
+export function overridesOf<H extends InForceHit>(hits: readonly H[], repeals: readonly SectionRepeal[], hitStamp: (hit: H) => EnactmentStamp): { hit: H; older: OlderVersion }[] {
+  const out: { hit: H; older: OlderVersion }[] = [];
+  const seen = new Set<string>();
+  for (const hit of hits) {
+    if (!hit.sectionNumber) continue;
+    for (const repeal of repeals) {
+      if (repeal.action !== 'override' || repeal.number !== hit.sectionNumber || repeal.documentId === hit.documentId) continue;
+      const key = `${hit.documentId}\u0000${hit.sectionNumber}\u0000${repeal.documentId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const newer = compareEnactments(repeal.stamp, hitStamp(hit));
+      // A section text stamped newer than the override may already take it in.
+      if (newer?.newer === 'b') continue;
+      out.push({ hit, older: { sectionLabel: hit.sectionLabel ?? `Section ${hit.sectionNumber}`, olderDocumentName: hit.documentName, repeal, reason: newer?.reason ?? null } });
+    }
+  }
+  return out;
+}
+
+const VERB: Record<SectionRepeal['action'], string> = { 'repeal-and-replace': 'repealed and replaced', repeal: 'repealed', replace: 'replaced', override: 'superseded in part' };
 
 /** One sentence per older version, for the end of an answer that cites the section. */
 export function olderVersionNote(older: OlderVersion): string {
   const stamp = describeStamp(older.repeal.stamp);
   const by = stamp ? `${older.repeal.documentName} (${stamp})` : older.repeal.documentName;
+  if (older.repeal.action === 'override') {
+    const part = older.repeal.part ? `${older.repeal.part} of ${older.sectionLabel}` : older.sectionLabel;
+    return `Note: ${by} supersedes ${part} as published in ${older.olderDocumentName} ("${older.repeal.statement}"); this answer relies on the text in force.`;
+  }
   const text = older.repeal.action === 'repeal' ? 'that text is no longer in force' : 'this answer relies on the text in force';
   return `Note: an older version of ${older.sectionLabel} is still published in ${older.olderDocumentName}; it was ${VERB[older.repeal.action]} by ${by}, so ${text}.`;
 }
@@ -119,9 +154,11 @@ export function withOlderVersionNotes<A extends { content: string; reasonings: s
   answer: A,
   citedSections: ReadonlySet<string>,
   older: readonly OlderVersion[],
+  citedDocuments: ReadonlySet<string> = new Set(),
 ): A {
   if (answer.apology) return answer;
-  const notes = older.filter((o) => citedSections.has(o.repeal.number)).map(olderVersionNote);
+  // An override is noted when the answer cites either side: the section, or the text that supersedes part of it.
+  const notes = older.filter((o) => citedSections.has(o.repeal.number) || (o.repeal.action === 'override' && citedDocuments.has(o.repeal.documentId))).map(olderVersionNote);
   if (!notes.length) return answer;
   return { ...answer, content: `${answer.content}\n\n${notes.join('\n')}`, reasonings: [...answer.reasonings, ...notes] };
 }

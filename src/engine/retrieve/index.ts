@@ -29,4 +29,4 @@ export { ANSWER_TYPES, foldText, STOPWORDS, termFrequencies, tokenize, tokenizeW
 export { DEFAULT_TOPIC_LISTS, GENERAL_VOCABULARY, INTENTS, MUNICIPAL_VOCABULARY, TOPIC_VOCABULARIES, TOPIC_VOCABULARY, QUANTITY_QUESTIONS, type IntentEntry, type QuantityType, type VocabularyEntry } from './vocabulary';
 export { stem } from './porter2';
 export { isNothingRelevant, NOTHING_RELEVANT, topCoverage } from './relevance';
-export { ACTING_WORDS, findRepeals, olderVersionNote, preferInForce, withOlderVersionNotes, type ActingText, type InForceHit, type OlderVersion, type SectionRepeal } from './in-force';
+export { ACTING_WORDS, findRepeals, olderVersionNote, overridesOf, preferInForce, withOlderVersionNotes, type ActingText, type InForceHit, type OlderVersion, type SectionRepeal } from './in-force';

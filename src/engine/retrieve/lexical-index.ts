@@ -28,6 +28,9 @@ export type LexicalRow = {
 /** A weighted term for candidate selection. */
 export type CandidateTerm = { term: string; weight: number };
 
+/** A section ranked by plain BM25 over whole sections: its key, its best chunk for the words, and its score. */
+export type PlainSectionHit = { section: string; rowId: string; score: number };
+
 const K1 = 1.2;
 const B = 0.75;
 /** In candidate selection a heading word counts as this many body occurrences (scoring weighs fields exactly). */
@@ -102,6 +105,11 @@ export class LexicalIndex {
   private scores = new Float64Array(64);
   private liveCount = 0;
   private totalLength = 0;
+  /** Each slot's unit for plain section BM25: its document and section, or the chunk alone when it has no section. */
+  private unitOfSlot: (string | null)[] = [];
+  /** Each live unit's length in tokens and chunk count. */
+  private readonly units = new Map<string, { length: number; chunks: number }>();
+  private unitLength = 0;
 
   /** The number of chunks indexed. */
   get size(): number {
@@ -147,6 +155,13 @@ export class LexicalIndex {
         list.push(slot);
         this.bySection.set(row.sectionNumber, list);
       }
+      const unit = row.sectionNumber ? `${documentId}\u0000${row.sectionNumber}` : `\u0001${row.id}`;
+      this.unitOfSlot[slot] = unit;
+      const u = this.units.get(unit) ?? { length: 0, chunks: 0 };
+      u.length += row.length;
+      u.chunks++;
+      this.units.set(unit, u);
+      this.unitLength += row.length;
       this.liveCount++;
       this.totalLength += row.length;
     }
@@ -169,6 +184,14 @@ export class LexicalIndex {
       this.liveCount--;
       this.totalLength -= s.length;
       this.slots[slot] = null;
+      const unit = this.unitOfSlot[slot];
+      const u = unit ? this.units.get(unit) : undefined;
+      if (unit && u) {
+        u.length -= s.length;
+        this.unitLength -= s.length;
+        if (--u.chunks === 0) this.units.delete(unit);
+      }
+      this.unitOfSlot[slot] = null;
     }
     for (const [term, p] of this.postings) if (!p.retain(this.alive)) this.postings.delete(term);
     this.byDocument.delete(documentId);
@@ -227,6 +250,64 @@ export class LexicalIndex {
     for (const s of sections) for (const slot of this.bySection.get(s) ?? []) if (ok(slot)) named.push(slot);
     const chosen = [...new Set([...named, ...ranked])];
     return this.rowsOf(chosen, [...new Set([...terms.map((t) => t.term), ...counted])]);
+  }
+
+  /**
+   * Plain BM25 over whole sections (a section's chunks counted as one text; a chunk without a section as its own): the
+   * question's words only, no vocabulary, no field weights beyond one occurrence for a heading word. The floor the
+   * ranking is fused with (ADR 020), within the allowed documents, best first.
+   */
+  plainSections(terms: readonly string[], limit: number, documents: ReadonlySet<string> | null = null): PlainSectionHit[] {
+    const n = Math.max(this.units.size, 1);
+    const avg = this.units.size ? this.unitLength / this.units.size : 1;
+    const scores = new Map<string, number>();
+    // Which chunk stands for a section: the one where the words weigh most (IDF × count over its length).
+    const slotWeight = new Map<number, number>();
+    for (const term of new Set(terms)) {
+      const p = this.postings.get(term);
+      if (!p) continue;
+      // The section's term frequency: its chunks' body counts, plus one when a heading or citation has the word.
+      const tf = new Map<string, { body: number; field: boolean; allowed: boolean }>();
+      const matched: number[] = [];
+      for (let i = 0; i < p.size; i++) {
+        const slot = p.slots[i];
+        const s = this.slots[slot];
+        const unit = this.unitOfSlot[slot];
+        if (!s || !unit || this.alive[slot] !== 1) continue;
+        const count = p.counts[i];
+        const t = tf.get(unit) ?? { body: 0, field: false, allowed: false };
+        t.body += count & BODY_MASK;
+        t.field ||= (count & FIELD_FLAG) !== 0;
+        if (!documents || documents.has(s.documentId)) {
+          t.allowed = true;
+          matched.push(i);
+        }
+        tf.set(unit, t);
+      }
+      const idfOf = Math.log(1 + (n - tf.size + 0.5) / (tf.size + 0.5));
+      for (const i of matched) {
+        const slot = p.slots[i];
+        const count = p.counts[i];
+        const w = (idfOf * ((count & BODY_MASK) + (count & FIELD_FLAG ? 1 : 0))) / Math.max(1, this.slots[slot]!.length);
+        slotWeight.set(slot, (slotWeight.get(slot) ?? 0) + w);
+      }
+      for (const [unit, t] of tf) {
+        if (!t.allowed) continue;
+        const f = t.body + (t.field ? 1 : 0);
+        const norm = 1 - B + (B * (this.units.get(unit)?.length ?? avg)) / avg;
+        scores.set(unit, (scores.get(unit) ?? 0) + idfOf * ((f * (K1 + 1)) / (f + K1 * norm)));
+      }
+    }
+    const best = new Map<string, number>();
+    for (const [slot, w] of slotWeight) {
+      const unit = this.unitOfSlot[slot]!;
+      const b = best.get(unit);
+      if (b === undefined || w > slotWeight.get(b)! || (w === slotWeight.get(b)! && slot < b)) best.set(unit, slot);
+    }
+    return [...scores]
+      .map(([unit, score]) => ({ section: unit, rowId: this.slots[best.get(unit)!]!.id, score }))
+      .sort((a, b) => b.score - a.score || (a.section < b.section ? -1 : a.section > b.section ? 1 : 0))
+      .slice(0, limit);
   }
 
   /** Rows by id (unknown ids skipped), their `terms` holding the given terms' counts. */

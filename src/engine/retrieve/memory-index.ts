@@ -124,6 +124,13 @@ export class MemoryIndex {
     });
   }
 
+  /** The documents with at least one chunk the filter allows (plain section BM25 filters by document). */
+  private allowedDocuments(filter: (chunk: IndexChunk) => boolean): Set<string> {
+    const out = new Set<string>();
+    for (const { chunk, row } of this.entries.values()) if (filter(chunk)) out.add(row.documentId);
+    return out;
+  }
+
   /** The index as retrieval's port, restricted by `filter`. */
   port(options: Pick<SearchOptions, 'filter' | 'candidateLimit'> = {}): SearchPort<IndexRow> {
     const allowed = (id: string) => {
@@ -144,6 +151,9 @@ export class MemoryIndex {
       definitions: async (words) => this.lexical.definitionsOf(words),
       variants: async (terms) => this.lexical.variants(terms),
       sections: async (refs) => rows(this.lexical.sectionIds(refs)),
+      plainSections: async (terms, limit) =>
+        options.filter ? this.lexical.plainSections(terms, limit, this.allowedDocuments(options.filter)) : this.lexical.plainSections(terms, limit),
+      rows: async (ids) => rows(ids),
       texts: async (list) => list.map((r) => this.entries.get(r.id)?.chunk.content ?? ''),
     };
   }

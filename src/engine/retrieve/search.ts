@@ -6,13 +6,15 @@
  * one unit.
  */
 import type { Lexicon } from '../lexicon';
+import { DEFAULT_FLOOR_OPTIONS, fuseWithFloor, type FloorOptions } from './floor';
+import type { PlainSectionHit } from './lexical-index';
 import { distinctSections, feedbackTerms, withFeedback, type FeedbackOptions } from './feedback';
 import { planQuery, type PlanOptions, type QueryPlan } from './plan-query';
 import type { PreparedCandidate } from './prepare-chunk';
 import { DEFAULT_PROXIMITY_OPTIONS, proximityPairs, proximityScore, type ProximityOptions } from './proximity';
 import { refinePlan, type DefinitionEntry, type RefineOptions, type TermVariant } from './refine-plan';
 import { idf, scoreCandidates, type CorpusStats, type ScoreOptions } from './score';
-import { countOf } from './tokenize';
+import { countOf, tokenize } from './tokenize';
 
 /** An index row as retrieval sees it: the prepared chunk, its document and the sections its text refers to. */
 export type IndexRow = PreparedCandidate & { documentId: string; references: readonly string[] };
@@ -41,6 +43,10 @@ export interface SearchPort<R extends IndexRow> {
   sections?(refs: readonly SectionLookup[], terms: readonly string[]): Promise<R[]>;
   /** The texts of some rows, in order (what proximity reads; absent, proximity is off). */
   texts?(rows: readonly R[]): Promise<string[]>;
+  /** Plain BM25 over whole sections for the question's own words, best first (absent, the BM25 floor is off). */
+  plainSections?(terms: readonly string[], limit: number): Promise<PlainSectionHit[]>;
+  /** Rows by id with the terms' counts (what the floor reads of sections only plain BM25 found). */
+  rows?(ids: readonly string[], terms: readonly string[]): Promise<R[]>;
   /** A general-English lexicon (WordNet), when loaded. */
   lexicon?: Lexicon | null;
 }
@@ -57,6 +63,7 @@ export type SearchFeatures = {
   generalVocabulary: boolean;
   intents: boolean;
   proximity: boolean;
+  bm25Floor: boolean;
 };
 
 export const DEFAULT_FEATURES: SearchFeatures = {
@@ -70,6 +77,7 @@ export const DEFAULT_FEATURES: SearchFeatures = {
   generalVocabulary: true,
   intents: true,
   proximity: false,
+  bm25Floor: false,
 };
 
 /** Options for a search: how many results, which mechanisms, and each step's knobs. */
@@ -81,6 +89,7 @@ export type RetrievalOptions = {
   feedback?: FeedbackOptions;
   score?: ScoreOptions;
   proximity?: ProximityOptions;
+  floor?: FloorOptions;
 };
 
 /** A ranked row: its score, the share of the question it addresses, whether the question named its section. */
@@ -126,6 +135,7 @@ export async function runSearch<R extends IndexRow>(port: SearchPort<R>, questio
   if (f.proximity && port.texts) ranked = await rerankByProximity(port, withTermStatistics(plan, stats), ranked, options.proximity);
   if (f.references && port.sections) ranked = await followReferences(port, plan, ranked, byId, stats, options.score);
   if (f.sectionUnits) ranked = scoreSectionsAsUnits(plan, ranked, stats, options.score);
+  if (f.bm25Floor && port.plainSections && port.rows) ranked = await withBm25Floor(port, question, plan, ranked, byId, stats, options);
   return { plan: withTermStatistics(plan, stats), results: ranked.slice(0, options.limit ?? 10) };
 }
 
@@ -148,6 +158,25 @@ function rank<R extends IndexRow>(plan: QueryPlan, rows: readonly R[], byId: Rea
 
 function sortRanked<R extends IndexRow>(ranked: RankedRow<R>[]): RankedRow<R>[] {
   return ranked.sort((a, b) => b.score - a.score || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
+}
+
+/** The ranking fused with plain BM25 over whole sections (floor.ts); sections only BM25 found are scored as candidates. */
+async function withBm25Floor<R extends IndexRow>(
+  port: SearchPort<R>,
+  question: string,
+  plan: QueryPlan,
+  ranked: RankedRow<R>[],
+  byId: Map<string, R>,
+  stats: CorpusStats,
+  options: RetrievalOptions,
+): Promise<RankedRow<R>[]> {
+  const plain = await port.plainSections!(tokenize(question), options.floor?.depth ?? DEFAULT_FLOOR_OPTIONS.depth);
+  if (!plain.length) return ranked;
+  const missing = plain.map((p) => p.rowId).filter((id) => !byId.has(id));
+  const fetched = missing.length ? await port.rows!(missing, plan.terms.map((t) => t.term)) : [];
+  for (const r of fetched) byId.set(r.id, r);
+  const extra = fetched.length ? rank(plan, fetched, byId, stats, options.score) : [];
+  return fuseWithFloor(ranked, plain, extra, options.floor);
 }
 
 /** The best candidates gain for the question's neighbouring words standing together in their text (ADR 010). */

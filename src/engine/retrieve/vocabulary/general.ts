@@ -55,6 +55,8 @@ export const INTENTS: IntentEntry[] = [
   { name: 'rate', pattern: /\b(rate|percent(age)?)\b/, code: ['percent', 'rate'], answerType: 'percent' },
   { name: 'sound', pattern: /\b(decibels?|how loud|too loud|noise levels?|sound levels?|volume)\b/, code: ['decibel', 'noise', 'sound', 'amplification'], answerType: 'sound' },
   { name: 'count', pattern: /\b(how many)\b/, code: ['number', 'no more than', 'at least', 'fewer than'] },
+  // Who makes up a body: the section constituting it says 'composed of', 'consist of' so many members.
+  { name: 'membership', pattern: /\b(how many (\w+ )?(sit|sits|serve|serves|are|is) on|how many (members|people|persons|seats|commissioners|councilmembers|councilmen|trustees)\b|who (sits|serves) on|make up the|makes up the)\b/, code: ['composed', 'consist', 'members', 'membership', 'number'], weight: 0.6 },
   { name: 'penalty', pattern: /\b(what happens if|what happens when|penalty|penalties|fine[sd]?|punish\w*|consequences?|get in trouble|in trouble|sanction\w*|what if i)\b/, code: ['civil penalty', 'fine', 'penalty', 'violation', 'not more than', 'shall be subject to', 'misdemeanor'], answerType: 'money' },
   { name: 'permission', pattern: /^(can|could|may|is it (legal|allowed|ok|okay|permitted)|am i allowed|are (we|they|you) allowed|do i need|does (a|an|my|the) .{1,40} need|is (a|an|my|the) .{1,40} allowed)\b|\b(allowed to|legal to|permitted to)\b/, code: ['may', 'shall not', 'prohibited', 'permitted', 'unlawful'] },
   { name: 'requirement', pattern: /\b(do i (need|have to)|does (she|he|it|my \w+) (need|have to)|required|requirement|must i|have to|has to|need to)\b/, code: ['shall', 'required', 'requirement', 'must'] },

@@ -107,7 +107,8 @@ async function composeReply(
   const written = await writeAnswer({ question: place.question, plan, hits, maxCitations: ANSWER_MAX_CITATIONS, model: deps.ai.structured, signal: ctx.signal });
   const byChunk = new Map(hits.map((h) => [h.chunkId, h]));
   const citedSections = new Set(written.citations.flatMap((c) => byChunk.get(c.chunkId)?.sectionNumber ?? []));
-  const answer = withOlderVersionNotes(withPlaceStatement(written, place.statement), citedSections, place.result.olderVersions);
+  const citedDocuments = new Set(written.citations.flatMap((c) => (byChunk.has(c.chunkId) ? [String(byChunk.get(c.chunkId)!.documentId)] : [])));
+  const answer = withOlderVersionNotes(withPlaceStatement(written, place.statement), citedSections, place.result.olderVersions, citedDocuments);
 
   const citations: MessageCitation[] = answer.citations.flatMap((c) => {
     const hit = byChunk.get(c.chunkId);

@@ -11,6 +11,7 @@ import { findMunicipalityById } from '../municipalities/municipalities.repo';
 import { associate } from '../municipality-documents/municipality-documents.repo';
 import { getChunkCollection } from '../chunk-collections/chunk-collections.service';
 import { type NewDefinitionRow, type NewSearchRow, publishableChunks, replaceSearchRows } from './search.repo';
+import { scheduleWarmSearch } from './warm-up.service';
 
 export const INDEX_DOCUMENT_JOB = 'index-document';
 export const NOT_COMPLETED_MESSAGE = 'This document is not completed yet: check its chunks and Mark Completed before uploading it to a search index.';
@@ -104,6 +105,7 @@ export async function runIndexing(
   await ctx.progress(90, `Writing ${rows.length} chunks to the search index (90%)`);
   await replaceSearchRows(db, { municipalityId: payload.municipalityId, documentId: document.id, chunkIds: payload.collectionId ? rows.map((r) => r.chunkId) : null }, rows, definitions);
   await updateDocument(db, document.id, { vectorizedStatus: 'vectorize_completed', vectorizedAt: new Date() });
+  scheduleWarmSearch(db, payload.municipalityId);
   return { chunks: rows.length };
 }
 

@@ -142,16 +142,16 @@ export async function countSearchRows(db: AppDb, municipalityId: number): Promis
  * The rows of a municipality's index that may state a repeal or replacement (their words name one), with their
  * document's name. The statement reader decides; this only narrows the rows it reads.
  */
-export async function findActingRows(db: AppDb, municipalityId: number, documentIds: number[]): Promise<{ documentId: number; documentName: string; content: string }[]> {
+export async function findActingRows(db: AppDb, municipalityId: number, documentIds: number[]): Promise<{ id: number; documentId: number; documentName: string; content: string }[]> {
   if (!documentIds.length) return [];
   return db
-    .select({ documentId: searchChunks.documentId, documentName: searchChunks.documentName, content: searchChunks.content })
+    .select({ id: searchChunks.id, documentId: searchChunks.documentId, documentName: searchChunks.documentName, content: searchChunks.content })
     .from(searchChunks)
     .where(
       and(
         eq(searchChunks.municipalityId, municipalityId),
         inArray(searchChunks.documentId, documentIds),
-        sql`${searchChunks.content} ~* '(repeal|replac|supersed|rescind)'`,
+        sql`${searchChunks.content} ~* '(repeal|replac|supersed|rescind|overrid|notwithstanding|in lieu|instead of|amended to read)'`,
       ),
     );
 }
@@ -169,4 +169,10 @@ export async function documentEnds(db: AppDb, municipalityId: number, documentId
   for (const row of first) out.set(row.documentId, row.content);
   for (const row of last) out.set(row.documentId, `${out.get(row.documentId) ?? ''}\n\n${row.content}`);
   return out;
+}
+
+/** The municipalities whose search index holds at least one chunk. */
+export async function listIndexedMunicipalities(db: AppDb): Promise<number[]> {
+  const rows = await db.selectDistinct({ municipalityId: searchChunks.municipalityId }).from(searchChunks);
+  return rows.map((r) => r.municipalityId).sort((a, b) => a - b);
 }

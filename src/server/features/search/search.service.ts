@@ -50,6 +50,8 @@ export async function databasePort(db: AppDb, input: SearchInput, knownVersion?:
     definitions: async (words) => lexical.definitionsOf(words, documents),
     variants: async (terms) => lexical.variants(terms),
     sections: async (refs, terms) => lexical.rows(lexical.sectionIds(refs, documents), terms),
+    plainSections: async (terms, limit) => lexical.plainSections(terms, limit, documents),
+    rows: async (ids, terms) => lexical.rows(ids, terms),
     texts: async (rows) => {
       const byId = new Map((await findContentsByIds(db, rows.map((r) => Number(r.id)))).map((r) => [String(r.id), r.content]));
       return rows.map((r) => byId.get(r.id) ?? '');
@@ -70,7 +72,7 @@ export async function searchIndex(db: AppDb, input: SearchInput): Promise<{ plan
   const { plan, results } = await runSearch(port, input.question, { ...input.retrieval, limit: input.embeddings ? CANDIDATE_LIMIT : limit });
   const ranked = input.embeddings ? await fuseDense(db, input, input.embeddings, plan, results, limit) : await lexicalHits(db, results);
   // Of a section some other document repeals or replaces, the text in force ranks first; the older one is named.
-  const { hits, olderVersions } = await inForceFirst(db, input.municipalityId, ranked, version);
+  const { hits, olderVersions } = await inForceFirst(db, input.municipalityId, ranked, version, (row, beside) => toHit(row, beside.score, beside.coverage));
   return { plan, hits, olderVersions };
 }
 

@@ -24,7 +24,7 @@ describe('detectFileKind', () => {
 
   it('refuses other extensions with the accepted list', () => {
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
-    expect(() => detectFileKind('setup.exe', exe)).toThrow('Only PDF, DOC, DOCX and TXT files are accepted.');
+    expect(() => detectFileKind('setup.exe', exe)).toThrow('Only PDF, DOC, DOCX, TXT, Markdown (.md), HTML (.html, .htm) and ZIP files of HTML pages are accepted.');
     expect(codeOf(() => detectFileKind('setup.exe', exe))).toBe('unsupported_type');
     expect(codeOf(() => detectFileKind('notes', readCorpus(DC_TITLES[0])))).toBe('unsupported_type');
     expect(codeOf(() => detectFileKind('fees.xlsx', readCorpus(DOCX_FILE)))).toBe('unsupported_type');

@@ -75,7 +75,7 @@ describe('detectFileKind', () => {
     // A Word document renamed .zip, and a PDF renamed .html, are named for what they are.
     expect(() => detectFileKind('pages.zip', readCorpus(DOCX_FILE))).toThrow(/really a DOCX file/);
     expect(() => detectFileKind('page.html', readCorpus(GENERATED_PDF))).toThrow(/really a PDF file/);
-    expect(() => detectFileKind('code.md', readCorpus(DOCX_FILE))).toThrow(/zip archive/);
+    expect(() => detectFileKind('code.md', readCorpus(DOCX_FILE))).toThrow(/named as a Markdown file but it is really a DOCX file/);
   });
 
   it('refuses a file over the size limit', () => {

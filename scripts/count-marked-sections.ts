@@ -17,7 +17,7 @@ import { extractStructure, flattenSections, matchHeading } from '../src/engine/s
 const args = process.argv.slice(2);
 const txtAt = args.indexOf('--txt-out');
 const txtOut = txtAt >= 0 ? args[txtAt + 1] : null;
-const inputs = args.filter((a, i) => a !== '--txt-out' && i !== txtAt + 1);
+const inputs = args.filter((_, i) => txtAt < 0 || (i !== txtAt && i !== txtAt + 1));
 if (!inputs.length) {
   console.error('usage: npx tsx scripts/count-marked-sections.ts FILE_OR_DIR… [--txt-out DIR]');
   process.exit(2);

@@ -97,6 +97,15 @@ describe('parseMarkdown', () => {
     expect(sections[0].section.text).toContain("Editor's note\n\nAdopted in 1998.");
   });
 
+  it('keeps a section inside a division printed at the same heading level (as Municode exports do)', () => {
+    const sections = sectionsOf(['# CHAPTER 50. STREETS', '## ARTICLE VI. SIDEWALKS', '### DIVISION 1. GENERALLY', '### Sec. 50-159. Obstructions.', 'Text.', '### DIVISION 2. PERMITS', '### Sec. 50-170. Permit required.', 'Text.', '## ARTICLE VII. TREES', '### Sec. 50-200. Planting.', 'Text.'].join('\n'));
+    expect(sections.map((s) => s.path.join(' › '))).toEqual([
+      'Chapter 50 › Article VI › Division 1 › Sec. 50-159',
+      'Chapter 50 › Article VI › Division 2 › Sec. 50-170',
+      'Chapter 50 › Article VII › Sec. 50-200',
+    ]);
+  });
+
   it('does not open a section at a body line that only starts like a heading', () => {
     // As a TXT line, "Section 9. Lots shall be fenced." would open a Section 9; here it is a paragraph of Sec. 7-1.
     const sections = sectionsOf(['### Sec. 7-1. Scope.', '', 'These rules replace the 1990 code, which read:', '', 'Section 9. Lots shall be fenced.', '', '### Sec. 7-2. Lots.', '', 'Lots are measured.'].join('\n'));

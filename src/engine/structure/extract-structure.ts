@@ -9,7 +9,7 @@ import { matchDesignators, type DesignatorLine } from './designators';
 import { captionLinesAfter, continuesSentence, headingAt, matchHeading } from './heading-patterns';
 import { closeContainers, joinLines, pageLines, type JoinedLines } from './page-lines';
 import { buildSubsections, type SubsectionDraft } from './subsections';
-import { hasMarkedHeadings, markedHeadings } from './marked-headings';
+import { CAPTION_HEADING_TYPE, hasMarkedHeadings, markedHeadings } from './marked-headings';
 import { repairOcrSectionNumbers } from './ocr-designators';
 import { dropTableOfContents, type HeadingCandidate } from './table-of-contents';
 import type { DivisorNode, DivisorTree, PageMark, SectionEntry, StructurePage } from './types';
@@ -200,7 +200,13 @@ export function extractStructure(pages: readonly StructurePage[], options: Extra
       const bodyDesignators = runIn ? [matchDesignators(runInText), ...designators.slice(bodyFrom, end)] : designators.slice(bodyFrom, end);
       const drafts = buildSubsections(bodyLines, useIndent, bodyDesignators);
       node.children = subsectionNodes(drafts, bodyLines, bodyPages, body, subsectionTypes);
-      if (h.level !== undefined) while (open.length && open[open.length - 1].rank >= h.level) open.pop();
+      // A marked section closes the containers below its level, and a caption heading at its level; a designated
+      // container at its level stays open (exports print "### DIVISION 1." and its "### Sec. 50-159." alike).
+      if (h.level !== undefined) {
+        const level = h.level;
+        const closes = (o: { node: DivisorNode; rank: number }) => o.rank > level || (o.rank === level && o.node.type === CAPTION_HEADING_TYPE);
+        while (open.length && closes(open[open.length - 1])) open.pop();
+      }
       (open[open.length - 1]?.node ?? root).children.push(node);
       return;
     }

@@ -66,6 +66,10 @@ describe('Manage Documents takes a code as Markdown, HTML or a zip of HTML pages
     expect(hit.citation).toMatch(/^Chapter 7 › Subchapter III › § 25–721/);
     const chrome = await searchIndex(t.app.ordo.database.db, { municipalityId, question: 'Please do not scrape bulk download', limit: 5 });
     expect(chrome.hits.every((h) => !h.content.includes('Please do not scrape'))).toBe(true);
+    // "View Document" shows the uploaded page as source text: its scripts never run on Ordo's origin.
+    const original = await admin.get(`/documents/${id}/file`);
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toMatch(/^text\/plain/);
   }, 120_000);
 
   it('a zip of HTML pages, read in chapter order', async () => {

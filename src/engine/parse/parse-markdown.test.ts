@@ -106,6 +106,24 @@ describe('parseMarkdown', () => {
     ]);
   });
 
+  it('opens a section at a bold designator that starts a paragraph, and keeps a paragraph\'s lines apart', () => {
+    const sections = sectionsOf([
+      '# Chapter 5. Animals',
+      '',
+      '**Sec. 5-1. Dogs at large.** No dog shall run at large.',
+      '',
+      '**Sec. 5-2. Kennels &amp; catteries.** A kennel needs a permit:',
+      '(1) for four dogs &amp; more;',
+      '(2) for any cattery.',
+    ].join('\n'));
+    expect(sections.map((s) => [s.path.join(' › '), s.section.heading])).toEqual([
+      ['Chapter 5 › Sec. 5-1', 'Dogs at large'],
+      ['Chapter 5 › Sec. 5-2', 'Kennels & catteries'],
+    ]);
+    expect(sections[0].section.text).toBe('No dog shall run at large.');
+    expect(sections[1].section.children.map((c) => c.title)).toEqual(['(1) for four dogs & more;', '(2) for any cattery.']);
+  });
+
   it('does not open a section at a body line that only starts like a heading', () => {
     // As a TXT line, "Section 9. Lots shall be fenced." would open a Section 9; here it is a paragraph of Sec. 7-1.
     const sections = sectionsOf(['### Sec. 7-1. Scope.', '', 'These rules replace the 1990 code, which read:', '', 'Section 9. Lots shall be fenced.', '', '### Sec. 7-2. Lots.', '', 'Lots are measured.'].join('\n'));

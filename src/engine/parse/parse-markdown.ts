@@ -5,7 +5,8 @@
  */
 import { Lexer, type Token, type Tokens } from 'marked';
 import { headingLine, headingsCarrySections, toHeadedPages } from './headed-pages';
-import { htmlFragmentText } from './html-text';
+import { matchHeading } from '../structure/heading-patterns';
+import { htmlFragmentText, PARAGRAPH_HEADING_LEVEL } from './html-text';
 import { decodeText, normalizeNewlines } from './parse-txt';
 import type { PageHeading, ParsedDocument } from './types';
 
@@ -50,6 +51,7 @@ function blockText(token: Token, headings: PageHeading[]): string {
       return line;
     }
     case 'paragraph':
+      return paragraphText(token as Tokens.Paragraph, headings);
     case 'text':
       return 'tokens' in token && token.tokens ? inlineText(token.tokens) : decodeEntities(token.text ?? '');
     case 'list':
@@ -69,6 +71,23 @@ function blockText(token: Token, headings: PageHeading[]): string {
       // hr, space, link definitions: nothing a reader sees as text.
       return '';
   }
+}
+
+/**
+ * A paragraph's text; one that opens with a bold designator ("**Sec. 5-1. Dogs at large.** No dog shall…") writes the
+ * bold part as a heading line of its own (level 7, below every `#` heading), as the HTML reader does.
+ */
+function paragraphText(paragraph: Tokens.Paragraph, headings: PageHeading[]): string {
+  const [first, ...rest] = paragraph.tokens;
+  if (first?.type === 'strong') {
+    const lead = headingLine(inlineText((first as Tokens.Strong).tokens));
+    if (lead.length <= 200 && matchHeading(lead)) {
+      headings.push({ text: lead, level: PARAGRAPH_HEADING_LEVEL });
+      const body = inlineText(rest).trim();
+      return body ? `${lead}\n${body}` : lead;
+    }
+  }
+  return inlineText(paragraph.tokens);
 }
 
 /** One line per item; an ordered item keeps its number ("1. …"), a bulleted one loses its bullet; nested lists follow their item. */
@@ -106,7 +125,7 @@ function inlineText(tokens: readonly Token[]): string {
         out += '\n';
         break;
       case 'html':
-        out += htmlFragmentText(token.text);
+        out += /^<br\s*\/?>$/i.test(token.text.trim()) ? '\n' : htmlFragmentText(token.text, true);
         break;
       default:
         // images (the picture is not text) and anything else inline.
@@ -118,5 +137,7 @@ function inlineText(tokens: readonly Token[]): string {
 
 /** Decodes HTML character references (`&amp;`, `&sect;`, `&#167;`), which Markdown text may carry. */
 function decodeEntities(text: string): string {
-  return text.includes('&') ? htmlFragmentText(text.replace(/</g, '&lt;'), true) : text;
+  if (!text.includes('&')) return text;
+  // Line by line: the HTML reader joins a block's lines, and a paragraph's lines ("(1) …", "(2) …") must stay apart.
+  return text.split('\n').map((line) => (line.includes('&') ? htmlFragmentText(line.replace(/</g, '&lt;'), true) : line)).join('\n');
 }

@@ -112,7 +112,6 @@ export function readHtmlText(html: string): HtmlText {
         if (name === 'pre') preDepth--;
         if (name === 'tr' || name === 'li' || name === 'dt' || BLOCKS.has(name)) flush();
         if (PARAGRAPHS.has(name)) blank();
-        if (!mainDepth) leadBold = null;
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },

@@ -31,7 +31,7 @@ export const DIVISOR_TYPES = [
 ] as const;
 export type DivisorType = (typeof DIVISOR_TYPES)[number];
 
-export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt', '.md', '.markdown', '.html', '.htm', '.zip'] as const;
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;

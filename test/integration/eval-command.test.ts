@@ -16,7 +16,7 @@ describe.skipIf(testingOnPostgres())('npm run eval', () => {
   it('ingests a corpus folder through the pipeline and reports recall, MRR and the answers per question file', async () => {
     mkdirSync(join(dir, 'corpus'));
     copyFileSync(join(CORPUS_DIR, 'dc/dc-title-08-animals-litter-dumping.txt'), join(dir, 'corpus/title8.txt'));
-    writeFileSync(join(dir, 'corpus/notes.md'), 'not a document: skipped');
+    writeFileSync(join(dir, 'corpus/notes.csv'), 'not a document: skipped');
     const questions = [
       { id: 'q1', question: 'What does § 8-1808 say?', expected_sections: ['§ 8-1808'] },
       { id: 'q2', question: 'How do I license my dog and what are the rules for dog licenses?', expected_sections: ['§ 8-1804'] },

@@ -112,7 +112,7 @@ describe('POST /api/v1/municipalities/:id/documents', () => {
     await expectNothingStored(
       () => upload(admin, { 'document[name]': 'Setup' }, { name: 'setup.exe', content: Buffer.from('MZ\x90\x00 a program') }),
       422,
-      'Only PDF, DOC, DOCX and TXT files are accepted.',
+      'Only PDF, DOC, DOCX, TXT, Markdown (.md), HTML (.html, .htm) and ZIP files of HTML pages are accepted.',
     );
     await expectNothingStored(
       () => upload(admin, { 'document[name]': 'Not a PDF' }, { name: 'code.pdf', content: Buffer.from('MZ\x90\x00 a program named .pdf') }),

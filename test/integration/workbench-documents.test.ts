@@ -70,7 +70,7 @@ describe('bad files get a clear message, and nothing is kept', () => {
     Buffer.from(buildZip([{ name: 'word/document.xml', data: deflatedZeros(300), method: 8, uncompressedSize: 300 * 1024 * 1024 }]));
 
   const cases: [string, () => { name: string; content: Buffer }, RegExp][] = [
-    ['a program', () => ({ name: 'setup.exe', content: Buffer.from('MZ\x90\x00 not a document') }), /Only PDF, DOC, DOCX and TXT files are accepted/],
+    ['a program', () => ({ name: 'setup.exe', content: Buffer.from('MZ\x90\x00 not a document') }), /Only PDF, DOC, DOCX, TXT, Markdown \(.md\), HTML \(.html, .htm\) and ZIP files of HTML pages are accepted/],
     ['an empty file', () => ({ name: 'empty.pdf', content: Buffer.alloc(0) }), /empty/i],
     ['a zip named .pdf', () => ({ name: 'code.pdf', content: Buffer.from('PK\x03\x04 fake zip') }), /damaged|named as a PDF/i],
     ['a truncated PDF', () => ({ name: 'broken.pdf', content: corpusFile(PDF).subarray(0, 4000) }), /damaged|corrupt|could not be read|invalid/i],

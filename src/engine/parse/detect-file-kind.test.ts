@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectFileKind } from './detect-file-kind';
 import { EngineError } from './engine-error';
+import { buildZip, deflated } from './zip-builder.testing';
 import { DC_TITLES, DOCX_FILE, GENERATED_PDF, readCorpus, readFixture, SIGN_PDF } from './test-corpus';
 
 function codeOf(fn: () => unknown): string {
@@ -24,7 +25,7 @@ describe('detectFileKind', () => {
 
   it('refuses other extensions with the accepted list', () => {
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
-    expect(() => detectFileKind('setup.exe', exe)).toThrow('Only PDF, DOC, DOCX and TXT files are accepted.');
+    expect(() => detectFileKind('setup.exe', exe)).toThrow('Only PDF, DOC, DOCX, TXT, Markdown (.md), HTML (.html, .htm) and ZIP files of HTML pages are accepted.');
     expect(codeOf(() => detectFileKind('setup.exe', exe))).toBe('unsupported_type');
     expect(codeOf(() => detectFileKind('notes', readCorpus(DC_TITLES[0])))).toBe('unsupported_type');
     expect(codeOf(() => detectFileKind('fees.xlsx', readCorpus(DOCX_FILE)))).toBe('unsupported_type');
@@ -62,6 +63,19 @@ describe('detectFileKind', () => {
   it('accepts Latin-1 text such as a § sign saved by an old editor', () => {
     const latin1 = new Uint8Array([...new TextEncoder().encode('Sec. 4-12. Fees '), 0xa7, 0x20, 0x31]);
     expect(detectFileKind('fees.txt', latin1)).toBe('txt');
+  });
+
+  it('accepts Markdown, HTML and a zip of HTML pages by extension and content', () => {
+    const text = new TextEncoder().encode('# Chapter 5\n\n## Sec. 5-1. Dogs.\n');
+    expect(detectFileKind('code.md', text)).toBe('md');
+    expect(detectFileKind('CODE.MARKDOWN', text)).toBe('md');
+    expect(detectFileKind('chapter.html', new TextEncoder().encode('<h1>Chapter 5</h1>'))).toBe('html');
+    expect(detectFileKind('chapter.HTM', new TextEncoder().encode('<h1>Chapter 5</h1>'))).toBe('html');
+    expect(detectFileKind('pages.zip', buildZip([deflated('chapter-5.html', '<h1>Chapter 5</h1>')]))).toBe('zip');
+    // A Word document renamed .zip, and a PDF renamed .html, are named for what they are.
+    expect(() => detectFileKind('pages.zip', readCorpus(DOCX_FILE))).toThrow(/really a DOCX file/);
+    expect(() => detectFileKind('page.html', readCorpus(GENERATED_PDF))).toThrow(/really a PDF file/);
+    expect(() => detectFileKind('code.md', readCorpus(DOCX_FILE))).toThrow(/named as a Markdown file but it is really a DOCX file/);
   });
 
   it('refuses a file over the size limit', () => {

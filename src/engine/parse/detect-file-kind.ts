@@ -4,18 +4,24 @@ import { isEncryptedOfficePackage, isOleFile } from './ole';
 import type { FileKind } from './types';
 import { inspectZip, looksLikeZip } from './zip';
 
-const EXTENSIONS: Record<string, FileKind> = { '.pdf': 'pdf', '.docx': 'docx', '.doc': 'doc', '.txt': 'txt' };
-const LABELS: Record<FileKind, string> = { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', txt: 'TXT' };
+const EXTENSIONS: Record<string, FileKind> = {
+  '.pdf': 'pdf', '.docx': 'docx', '.doc': 'doc', '.txt': 'txt',
+  '.md': 'md', '.markdown': 'md', '.html': 'html', '.htm': 'html', '.zip': 'zip',
+};
+const LABELS: Record<FileKind, string> = { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', txt: 'TXT', md: 'Markdown', html: 'HTML', zip: 'ZIP' };
+
+/** The sentence naming every accepted type, for refusals. */
+export const ACCEPTED_TYPES_MESSAGE = 'Only PDF, DOC, DOCX, TXT, Markdown (.md), HTML (.html, .htm) and ZIP files of HTML pages are accepted.';
 
 /** What the bytes actually are, as far as a staff member needs to know. */
 type Sniffed = FileKind | 'zip' | 'ole' | 'exe' | 'binary';
 
-/** The file's kind, checked by extension (.pdf .doc .docx .txt, any case) AND by content; throws EngineError otherwise. */
+/** The file's kind, checked by extension (.pdf .doc .docx .txt .md .markdown .html .htm .zip, any case) AND by content; throws EngineError otherwise. */
 export function detectFileKind(fileName: string, bytes: Uint8Array, maxBytes: number = MAX_UPLOAD_BYTES): FileKind {
   const dot = fileName.lastIndexOf('.');
   const ext = dot >= 0 ? fileName.slice(dot).toLowerCase().trim() : '';
   const kind = EXTENSIONS[ext];
-  if (!kind) throw new EngineError('unsupported_type', 'Only PDF, DOC, DOCX and TXT files are accepted.', { extension: ext || null });
+  if (!kind) throw new EngineError('unsupported_type', ACCEPTED_TYPES_MESSAGE, { extension: ext || null });
   if (bytes.length === 0) throw new EngineError('empty_file', 'This file is empty (0 bytes). Check that you picked the right file and upload it again.');
   if (bytes.length > maxBytes) {
     throw new EngineError('too_large', `This file is ${mb(bytes.length)} MB; the limit is ${mb(maxBytes)} MB. Split it into smaller files and upload them separately.`, { bytes: bytes.length, maxBytes });
@@ -27,6 +33,8 @@ export function detectFileKind(fileName: string, bytes: Uint8Array, maxBytes: nu
   }
   if (sniffed === kind) return kind;
   if (kind === 'doc' && sniffed === 'ole') return 'doc';
+  // Markdown and HTML are text files; a zip of HTML pages ('zip' above) is any zip that is not a Word document.
+  if ((kind === 'md' || kind === 'html') && sniffed === 'txt') return kind;
   throw new EngineError('type_mismatch', mismatchMessage(fileName, kind, sniffed), { extension: ext, actual: sniffed });
 }
 
@@ -71,9 +79,11 @@ function mismatchMessage(fileName: string, kind: FileKind, actual: Sniffed): str
     case 'ole':
       return `${named} but it is an old-format Word (.doc) or other Office file. Rename it to .doc if it is a Word document, or save it as DOCX or PDF and upload it again.`;
     case 'zip':
-      return `${named} but it is a zip archive, not a Word document. Unzip it, or save the document as DOCX or PDF, and upload it again.`;
+      return kind === 'docx' || kind === 'doc'
+        ? `${named} but it is a zip archive, not a Word document. Unzip it, or save the document as DOCX or PDF, and upload it again.`
+        : `${named} but it is a zip archive. Rename it to end in .zip if it holds the code's HTML pages, or unzip it and upload the document itself.`;
     case 'exe':
-      return `${named} but it is a program, not a document. Upload the document itself (PDF, DOC, DOCX or TXT).`;
+      return `${named} but it is a program, not a document. Upload the document itself (PDF, DOC, DOCX, TXT, Markdown or HTML).`;
     default:
       return `${named} but its contents are not a ${LABELS[kind]} document. Open it on your computer to check it, save or export it again, and upload the new copy.`;
   }

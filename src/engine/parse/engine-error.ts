@@ -8,6 +8,8 @@ export const ENGINE_ERROR_CODES = [
   'too_large',
   'zip_bomb',
   'no_text',
+  'not_a_code',
+  'unsafe_zip',
 ] as const;
 
 /** One of the reasons a file cannot be parsed. */

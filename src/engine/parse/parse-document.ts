@@ -2,6 +2,10 @@ import { MAX_UPLOAD_BYTES } from '../../contracts/workbench';
 import { EngineError } from './engine-error';
 import { parseDoc } from './parse-doc';
 import { parseDocx } from './parse-docx';
+import { ACCEPTED_TYPES_MESSAGE } from './detect-file-kind';
+import { parseHtml } from './parse-html';
+import { parseHtmlZip } from './parse-html-zip';
+import { parseMarkdown } from './parse-markdown';
 import { countPdfPages, parsePdf } from './parse-pdf';
 import { parseTxt } from './parse-txt';
 import type { FileKind, ParsedDocument, ParseOptions } from './types';
@@ -21,7 +25,10 @@ async function parseAny(bytes: Uint8Array, kind: FileKind, options: ParseOptions
     case 'docx': return parseDocx(bytes);
     case 'doc': return parseDoc(bytes);
     case 'txt': return parseTxt(bytes);
-    default: throw new EngineError('unsupported_type', 'Only PDF, DOC, DOCX and TXT files are accepted.');
+    case 'md': return parseMarkdown(bytes);
+    case 'html': return parseHtml(bytes);
+    case 'zip': return parseHtmlZip(bytes);
+    default: throw new EngineError('unsupported_type', ACCEPTED_TYPES_MESSAGE);
   }
 }
 
@@ -45,6 +52,7 @@ export async function parseDocument(bytes: Uint8Array, kind: FileKind, options: 
 export async function countPages(bytes: Uint8Array, kind: FileKind): Promise<number> {
   checkBytes(bytes);
   if (kind === 'pdf') return countPdfPages(bytes);
-  // DOCX/DOC/TXT pages are made by the parser, so the count must come from the same parse.
+  // DOCX/DOC/TXT/Markdown/HTML pages are made by the parser, so the count must come from the same parse (which also
+  // refuses an HTML page that is not a code, before anything is stored).
   return (await parseAny(bytes, kind, {})).pages.length;
 }

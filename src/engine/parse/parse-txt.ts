@@ -3,7 +3,7 @@ import { PAGE_TARGET_CHARS, paginateText, splitAtFormFeeds, toParsedPages } from
 import type { ParsedDocument } from './types';
 
 /** Decodes a text file: UTF-16 when it has a BOM, UTF-8 when valid, otherwise Windows-1252 (a superset of Latin-1). */
-function decodeText(bytes: Uint8Array): { text: string; encoding: string } {
+export function decodeText(bytes: Uint8Array): { text: string; encoding: string } {
   if (hasUtf16Bom(bytes)) {
     const encoding = bytes[0] === 0xff ? 'utf-16le' : 'utf-16be';
     return { text: new TextDecoder(encoding).decode(bytes), encoding };
@@ -19,7 +19,7 @@ function decodeText(bytes: Uint8Array): { text: string; encoding: string } {
 const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
 
 /** Decodes Windows-1252 bytes (Latin-1 plus the typographic characters Word puts in 0x80–0x9F). */
-function decodeWindows1252(bytes: Uint8Array): string {
+export function decodeWindows1252(bytes: Uint8Array): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 8192) {
     const slice = bytes.subarray(i, i + 8192);
@@ -29,7 +29,7 @@ function decodeWindows1252(bytes: Uint8Array): string {
 }
 
 /** Turns CRLF and lone CR into LF and drops the BOM. */
-function normalizeNewlines(text: string): string {
+export function normalizeNewlines(text: string): string {
   return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 }
 

@@ -9,6 +9,7 @@ import { matchDesignators, type DesignatorLine } from './designators';
 import { captionLinesAfter, continuesSentence, headingAt, matchHeading } from './heading-patterns';
 import { closeContainers, joinLines, pageLines, type JoinedLines } from './page-lines';
 import { buildSubsections, type SubsectionDraft } from './subsections';
+import { CAPTION_HEADING_TYPE, hasMarkedHeadings, markedHeadings } from './marked-headings';
 import { repairOcrSectionNumbers } from './ocr-designators';
 import { dropTableOfContents, type HeadingCandidate } from './table-of-contents';
 import type { DivisorNode, DivisorTree, PageMark, SectionEntry, StructurePage } from './types';
@@ -142,7 +143,11 @@ export function extractStructure(pages: readonly StructurePage[], options: Extra
   const { lines, pageOf, firstPage, lastPage } = pageLines(pages);
   const designators = lines.map((line) => matchDesignators(line));
   const useIndent = indentationIsStructural(lines, designators);
-  const headings = dropTableOfContents(repairOcrSectionNumbers(findHeadings(lines, pageOf)), lines);
+  // Headings the file marks itself (Markdown, HTML) are the only headings, nested by their level.
+  const marked = hasMarkedHeadings(pages);
+  const headings: (HeadingCandidate & { level?: number })[] = marked
+    ? markedHeadings(pages, lines, pageOf)
+    : dropTableOfContents(repairOcrSectionNumbers(findHeadings(lines, pageOf)), lines);
   const ranks = rankContainerTypes(headings.filter((h) => h.match.type !== 'section').map((h) => h.match.type), options.divisorTypes);
   const divisorTypes = options.divisorTypes ?? [];
   const afterSection = divisorTypes.indexOf('section') >= 0 ? divisorTypes.slice(divisorTypes.indexOf('section') + 1) : [];
@@ -165,7 +170,8 @@ export function extractStructure(pages: readonly StructurePage[], options: Extra
   const open: { node: DivisorNode; rank: number }[] = [];
   headings.forEach((h, k) => {
     const end = k + 1 < headings.length ? headings[k + 1].line : lines.length;
-    const shape = headingShape(lines, pageOf, h, end);
+    // A marked heading is a line of its own: no caption wraps onto the next line and no body runs in.
+    const shape = marked ? 0 : headingShape(lines, pageOf, h, end);
     const runIn = shape === 'run-in';
     const captionLines = typeof shape === 'number' ? shape : 0;
     const bodyFrom = h.line + 1 + captionLines;
@@ -194,10 +200,17 @@ export function extractStructure(pages: readonly StructurePage[], options: Extra
       const bodyDesignators = runIn ? [matchDesignators(runInText), ...designators.slice(bodyFrom, end)] : designators.slice(bodyFrom, end);
       const drafts = buildSubsections(bodyLines, useIndent, bodyDesignators);
       node.children = subsectionNodes(drafts, bodyLines, bodyPages, body, subsectionTypes);
+      // A marked section closes the containers below its level, and a caption heading at its level; a designated
+      // container at its level stays open (exports print "### DIVISION 1." and its "### Sec. 50-159." alike).
+      if (h.level !== undefined) {
+        const level = h.level;
+        const closes = (o: { node: DivisorNode; rank: number }) => o.rank > level || (o.rank === level && o.node.type === CAPTION_HEADING_TYPE);
+        while (open.length && closes(open[open.length - 1])) open.pop();
+      }
       (open[open.length - 1]?.node ?? root).children.push(node);
       return;
     }
-    const rank = ranks.get(h.match.type) ?? Number.MAX_SAFE_INTEGER;
+    const rank = h.level ?? ranks.get(h.match.type) ?? Number.MAX_SAFE_INTEGER;
     while (open.length && open[open.length - 1].rank >= rank) open.pop();
     (open[open.length - 1]?.node ?? root).children.push(node);
     open.push({ node, rank });

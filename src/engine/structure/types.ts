@@ -1,5 +1,8 @@
-/** A page of text handed to structure extraction. */
-export type StructurePage = { number: number; text: string };
+/**
+ * A page of text handed to structure extraction. `headings` (Markdown and HTML only) lists, in order, the lines the
+ * file marks as headings, with their level (1 highest); when any page has them, they alone are the headings.
+ */
+export type StructurePage = { number: number; text: string; headings?: readonly { text: string; level: number }[] };
 
 /** Where a page begins within a node's `text`: the character offset and the page number. */
 export type PageMark = { offset: number; page: number };

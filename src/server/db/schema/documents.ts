@@ -22,7 +22,7 @@ export const documents = pgTable(
     // Content hash: the key of the stored file.
     fileKey: text('file_key'),
     fileSize: integer('file_size'),
-    fileKind: text('file_kind', { enum: ['pdf', 'docx', 'doc', 'txt'] }),
+    fileKind: text('file_kind', { enum: ['pdf', 'docx', 'doc', 'txt', 'md', 'html', 'zip'] }),
     pageCount: integer('page_count'),
     divisorTypes: jsonb('divisor_types').$type<string[]>().notNull().default([]),
     completed: boolean('completed').notNull().default(false),

@@ -4,9 +4,11 @@ import type { ReductoClient } from '../../integrations/reducto.client';
 import type { FileStore } from '../../storage/file-store';
 import type { DocumentRow } from './documents.repo';
 
+const MARKED_KINDS: ReadonlySet<string> = new Set(['md', 'html', 'zip']);
+
 export type DocumentText = {
   parser: string;
-  pages: { number: number; text: string; hasTextLayer: boolean }[];
+  pages: { number: number; text: string; hasTextLayer: boolean; headings?: { text: string; level: number }[] }[];
   removedLines: string[];
   warnings: string[];
 };
@@ -35,7 +37,8 @@ export async function readDocumentText(
     throw new PermanentJobError('The document’s file is missing from storage; upload it again.');
   }
   const remoteWarnings: string[] = [];
-  if (options.reducto) {
+  // Markdown and HTML carry their own headings, which the hosted parser would flatten: they are always read here.
+  if (options.reducto && !MARKED_KINDS.has(document.fileKind)) {
     try {
       const parsed = await options.reducto.parse(new Uint8Array(bytes), document.fileName ?? 'document', document.fileKind, options.signal);
       const cleaned = removeRunningLines(parsed.pages);

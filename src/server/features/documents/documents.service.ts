@@ -1,7 +1,7 @@
 import type { ReadStream } from 'node:fs';
 import { AppError } from '../../../contracts/errors';
 import { DocumentFields, type DocumentSummary, MAX_UPLOAD_BYTES } from '../../../contracts/workbench';
-import { EngineError, countPages, detectFileKind, inspectZip } from '../../../engine/parse';
+import { EngineError, type FileKind, countPages, detectFileKind, inspectZip } from '../../../engine/parse';
 import type { AppDb } from '../../db/client';
 import type { FileStore } from '../../storage/file-store';
 import { type AuditActor, recordAuditEvent } from '../audit/audit.service';
@@ -19,7 +19,7 @@ import {
 
 export type DocumentDeps = { db: AppDb; files: FileStore };
 
-type FileFacts = { fileKey: string; fileName: string; fileSize: number; fileKind: 'pdf' | 'docx' | 'doc' | 'txt'; pageCount: number };
+type FileFacts = { fileKey: string; fileName: string; fileSize: number; fileKind: FileKind; pageCount: number };
 
 /** The API/page shape of a document. */
 export function serializeDocument(row: DocumentRow): DocumentSummary {
@@ -151,6 +151,10 @@ const CONTENT_TYPES: Record<NonNullable<DocumentRow['fileKind']>, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
   txt: 'text/plain; charset=utf-8',
+  md: 'text/plain; charset=utf-8',
+  // An uploaded page is shown as its source, never rendered: its scripts must not run on Ordo's origin.
+  html: 'text/plain',
+  zip: 'application/zip',
 };
 
 /** The document's original file to send ("View Document"), or a 404 that says why there is none. */

@@ -17,7 +17,7 @@ export type IngestOptions = {
   ctx?: Pick<JobContext, 'progress' | 'signal'>;
 };
 
-/** True for the file types an upload accepts (.pdf, .doc, .docx, .txt). */
+/** True for the file types an upload accepts (.pdf, .doc, .docx, .txt, .md, .markdown, .html, .htm, .zip). */
 export function isIngestible(fileName: string): boolean {
   const lower = fileName.toLowerCase();
   return ACCEPTED_EXTENSIONS.some((extension) => lower.endsWith(extension));

@@ -10,7 +10,7 @@ describe('validateUpload', () => {
   });
 
   it('refuses other extensions with the accepted list', () => {
-    expect(check('scan.png')).toBe('"scan.png" is not an accepted file type. Choose a .pdf, .doc, .docx, .txt file.');
+    expect(check('scan.png')).toBe('"scan.png" is not an accepted file type. Choose a .pdf, .doc, .docx, .txt, .md, .markdown, .html, .htm, .zip file.');
     expect(check('pdf')).toMatch(/not an accepted file type/);
   });
 

@@ -26,7 +26,7 @@ type DocumentUploadFormProps = {
 };
 
 /**
- * "Upload New Document": name, optional description and a .pdf/.doc/.docx/.txt file. A failed upload
+ * "Upload New Document": name, optional description and a .pdf/.doc/.docx/.txt/.md/.html/.zip file. A failed upload
  * keeps everything as typed and chosen, with the server's explanation under the form.
  */
 export function DocumentUploadForm({ municipalityId, onCancel, onUploaded }: DocumentUploadFormProps) {
@@ -109,7 +109,7 @@ export function DocumentUploadForm({ municipalityId, onCancel, onUploaded }: Doc
           className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-2 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground"
         />
         <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
-          Accepted formats: PDF, DOC, DOCX, TXT.
+          Accepted formats: PDF, DOC, DOCX, TXT, Markdown, HTML, or a ZIP of HTML pages.
         </p>
       </div>
       {draft.error ? (

@@ -29,7 +29,7 @@ describe('validateDocumentUpload', () => {
   it('accepts .pdf, .doc, .docx and .txt only', () => {
     for (const name of ['a.PDF', 'a.doc', 'a.docx', 'notes.txt']) expect(checkUploadFile({ name, size: 10 })).toBeNull();
     expect(checkUploadFile({ name: 'scan.png', size: 10 })).toBe(
-      '"scan.png" is not an accepted file type. Choose a .pdf, .doc, .docx, .txt file.',
+      '"scan.png" is not an accepted file type. Choose a .pdf, .doc, .docx, .txt, .md, .markdown, .html, .htm, .zip file.',
     );
     expect(validateDocumentUpload({ ...valid, file: new File(['x'], 'sheet.xlsx') })).toMatch(/not an accepted file type/);
   });

@@ -5,8 +5,10 @@
  * the code's words from the best sections and score again; follow their cross-references; and score each section as
  * one unit.
  */
+import type { LearnedVocabulary } from '../learned-vocabulary';
 import type { Lexicon } from '../lexicon';
 import { distinctSections, feedbackTerms, withFeedback, type FeedbackOptions } from './feedback';
+import { addLearnedRelatives, learnedCandidateTerms, type LearnedOptions } from './learned-expansion';
 import { planQuery, type PlanOptions, type QueryPlan } from './plan-query';
 import type { PreparedCandidate } from './prepare-chunk';
 import { DEFAULT_PROXIMITY_OPTIONS, proximityPairs, proximityScore, type ProximityOptions } from './proximity';
@@ -43,6 +45,8 @@ export interface SearchPort<R extends IndexRow> {
   texts?(rows: readonly R[]): Promise<string[]>;
   /** A general-English lexicon (WordNet), when loaded. */
   lexicon?: Lexicon | null;
+  /** Relatives learned from many cities' codes (ADR 018), when loaded. */
+  vocabulary?: LearnedVocabulary | null;
 }
 
 /** The mechanisms, each switchable for ablation (on by default except feedback, section units and proximity, which the ablations showed hurt or did not help; ADR 010). */
@@ -57,6 +61,7 @@ export type SearchFeatures = {
   generalVocabulary: boolean;
   intents: boolean;
   proximity: boolean;
+  learnedVocabulary: boolean;
 };
 
 export const DEFAULT_FEATURES: SearchFeatures = {
@@ -70,6 +75,7 @@ export const DEFAULT_FEATURES: SearchFeatures = {
   generalVocabulary: true,
   intents: true,
   proximity: false,
+  learnedVocabulary: false,
 };
 
 /** Options for a search: how many results, which mechanisms, and each step's knobs. */
@@ -81,6 +87,7 @@ export type RetrievalOptions = {
   feedback?: FeedbackOptions;
   score?: ScoreOptions;
   proximity?: ProximityOptions;
+  learned?: LearnedOptions;
 };
 
 /** A ranked row: its score, the share of the question it addresses, whether the question named its section. */
@@ -104,6 +111,11 @@ export async function runSearch<R extends IndexRow>(port: SearchPort<R>, questio
     f.variants && port.variants ? port.variants(words) : Promise.resolve([]),
   ]);
   plan = refinePlan(plan, { stats, definitions, variants, isWord: lexicon ? (w) => lexicon.isWord(w) : undefined }, options.refine);
+  const vocabulary = f.learnedVocabulary ? (port.vocabulary ?? null) : null;
+  if (vocabulary) {
+    await addStats(port, stats, learnedCandidateTerms(plan, vocabulary, options.learned));
+    plan = addLearnedRelatives(plan, vocabulary, stats, options.learned);
+  }
   await addStats(port, stats, plan.terms.map((t) => t.term));
 
   const rows = await port.candidates(plan);

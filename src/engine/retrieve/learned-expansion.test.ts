@@ -14,9 +14,12 @@ const vocabulary = learnedVocabularyOf({
         { term: stem('fowl'), weight: 0.62 },
         { term: 'zebu', weight: 0.9 }, // a word this code never uses: never searched
         { term: stem('poultry'), weight: 0.55 },
+        { term: stem('dwelling'), weight: 0.7 }, // one-sided: 'dwelling' does not name chickens back
       ],
       predicts: [{ term: stem('hens'), weight: 1 }],
     },
+    { term: stem('fowl'), similar: [{ term: stem('chickens'), weight: 0.62 }], predicts: [] },
+    { term: stem('dwelling'), similar: [{ term: stem('house'), weight: 0.8 }], predicts: [] },
   ],
 });
 
@@ -51,6 +54,7 @@ describe('learned vocabulary in retrieval', () => {
     const own = plan.terms.find((t) => t.term === stem('chickens'))!;
     expect(trained[0].weight).toBeLessThan(own.weight);
     expect(plan.terms.map((t) => t.term)).not.toContain('zebu');
+    expect(plan.terms.map((t) => t.term)).not.toContain(stem('dwelling'));
     expect(plan.expansions).toContainEqual({ trigger: 'chickens', added: [stem('fowl')] });
   });
 

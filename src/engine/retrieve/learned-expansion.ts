@@ -29,6 +29,8 @@ export type LearnedOptions = {
   knownWordScale?: number;
   /** Whether relatives count as naming the question word (coverage and the answer's subject check; default false). */
   relate?: boolean;
+  /** Only relatives that count the question word among their own relatives (default true). */
+  mutual?: boolean;
 };
 
 export const DEFAULT_LEARNED_OPTIONS: Required<LearnedOptions> = {
@@ -41,6 +43,7 @@ export const DEFAULT_LEARNED_OPTIONS: Required<LearnedOptions> = {
   minStrength: 0.15,
   knownWordScale: 0.3,
   relate: false,
+  mutual: true,
 };
 
 /** The question words learned relatives are looked up for: its own content words. */
@@ -72,6 +75,8 @@ export function addLearnedRelatives(plan: QueryPlan, vocabulary: LearnedVocabula
       for (const r of vocabulary.relativesOf(trigger.term, relation)) {
         const d = df(r.term);
         if (r.weight < o.minStrength || d === 0 || d > o.maxShare * n || terms.has(r.term)) continue;
+        // A one-sided neighbour is usually a caption word that shares a few of the word's sections' words by chance.
+        if (o.mutual && !vocabulary.relativesOf(r.term, relation).some((x) => x.term === trigger.term)) continue;
         // As with WordNet: a relative counts fully when the code never uses the word, less when it uses the word itself.
         const weight = o.weight * Math.min(1, r.weight / o.fullStrength) * (triggerDf > 0 ? Math.max(o.knownWordScale, d / (d + triggerDf)) : 1);
         if (weight > (kept.get(r.term) ?? 0)) kept.set(r.term, weight);

@@ -13,7 +13,7 @@ export type TrainOptions = {
   maxTerms?: number;
   /** A term, a caption word or a caption/text pair must be seen in at least this many cities (default 3). */
   minCities?: number;
-  /** A caption word needs at least this many sections (default 5). */
+  /** A caption word needs at least this many sections (default 8). */
   minHeadingSections?: number;
   /** A caption/text pair needs at least this many sections (default 4). */
   minPairSections?: number;
@@ -25,13 +25,10 @@ export type TrainOptions = {
   minSimilarity?: number;
 };
 
-/** Context-distribution smoothing of PMI (Levy, Goldberg and Dagan 2015): rare text words count as less rare. */
-const SMOOTHING = 0.75;
-
 const DEFAULTS: Required<TrainOptions> = {
   maxTerms: 30_000,
   minCities: 3,
-  minHeadingSections: 5,
+  minHeadingSections: 8,
   minPairSections: 4,
   profileSize: 150,
   neighbours: 10,
@@ -178,22 +175,19 @@ export class VocabularyTrainer {
       }
     }
 
-    // What each caption word predicts: text words far more likely under it than anywhere (PMI with the text words'
-    // probabilities smoothed (^0.75) so that rare words do not dominate, discounted when seen in few sections).
-    let smoothedTotal = 0;
-    for (const id of order) smoothedTotal += bodyDf[id] ** SMOOTHING;
-    const profiles = new Map<number, { b: number; w: number; p: number }[]>();
+    // What each caption word predicts: text words far more likely under it than anywhere (PMI, discounted when rare).
+    const profiles = new Map<number, { b: number; w: number }[]>();
     const captions = [...pairs.keys()].filter((h) => (headingDf.get(h) ?? 0) >= o.minHeadingSections && (headingCities.get(h) ?? 0) >= o.minCities);
     captions.sort((a, b) => (this.names[a] < this.names[b] ? -1 : 1));
     for (const h of captions) {
       const nh = headingDf.get(h)!;
-      const profile: { b: number; w: number; p: number }[] = [];
+      const profile: { b: number; w: number }[] = [];
       for (const [b, slot] of pairs.get(h)!) {
         const n = pairCount[slot];
         if (n < o.minPairSections || pairCities[slot] < o.minCities) continue;
-        const pmi = Math.log((n / nh) / (bodyDf[b] ** SMOOTHING / smoothedTotal));
+        const pmi = Math.log((n * total) / (nh * bodyDf[b]));
         if (pmi <= 0) continue;
-        profile.push({ b, w: pmi * (n / (n + 5)), p: (pmi * n) / nh });
+        profile.push({ b, w: pmi * (n / (n + 3)) });
       }
       profile.sort((x, y) => y.w - x.w || (this.names[x.b] < this.names[y.b] ? -1 : 1));
       if (profile.length) profiles.set(h, profile.slice(0, o.profileSize));
@@ -230,10 +224,11 @@ export class VocabularyTrainer {
         if (cos >= o.minSimilarity) similar.push({ term: this.names[q], weight: cos });
       }
       similar.sort((x, y) => y.weight - x.weight || (x.term < y.term ? -1 : 1));
-      // The text words a caption predicts, by how much of its sections' text they explain (PMI × P(word | caption)).
-      const byShare = profile.filter((p) => p.b !== h).sort((x, y) => y.p - x.p || (this.names[x.b] < this.names[y.b] ? -1 : 1));
-      const top = byShare[0]?.p ?? 1;
-      const predicts = byShare.slice(0, o.neighbours).map((p) => ({ term: this.names[p.b], weight: p.p / top }));
+      const top = profile[0].w;
+      const predicts = profile
+        .filter((p) => p.b !== h)
+        .slice(0, o.neighbours)
+        .map((p) => ({ term: this.names[p.b], weight: p.w / top }));
       entries.push({ term: this.names[h], similar: similar.slice(0, o.neighbours), predicts });
     }
     return { entries, cities: this.cities, sections: total };

@@ -58,11 +58,14 @@ describe('learned vocabulary in retrieval', () => {
     expect(plan.expansions).toContainEqual({ trigger: 'chickens', added: [stem('fowl')] });
   });
 
-  it('leaves a word the code uses often alone', async () => {
+  it('gives the relatives of a word the code uses often only a fraction of their weight', async () => {
     const { runSearch } = await import('./search');
     const busy = new MemoryIndex(null, vocabulary);
-    busy.add([...chunks, ...[1, 2, 3].map((i) => ({ id: `c${i}`, sectionNumber: `5-${i}`, content: `Sec. 5-${i}. Chickens. Chickens rule ${i}.`, documentName: 'code.txt' }))]);
+    busy.add([...chunks, ...[1, 2, 3, 4].map((i) => ({ id: `c${i}`, sectionNumber: `5-${i}`, content: `Sec. 5-${i}. Chickens. Chickens rule ${i}.`, documentName: 'code.txt' }))]);
     const { plan } = await runSearch(busy.port(), question, { features: learned });
-    expect(plan.terms.filter((t) => t.source === 'trained')).toEqual([]);
+    const fowl = plan.terms.find((t) => t.term === stem('fowl'))!;
+    expect(fowl.weight).toBeCloseTo(0.5 * 0.3);
+    const { plan: rare } = await runSearch(busy.port(), question, { features: learned, learned: { maxTriggerDf: 2 } });
+    expect(rare.terms.filter((t) => t.source === 'trained')).toEqual([]);
   });
 });

@@ -19,11 +19,11 @@ export type LearnedOptions = {
   fullStrength?: number;
   /** Relatives kept per question word (default 3). */
   perTrigger?: number;
-  /** Relatives are looked for only for question words in at most this many chunks (default 2, as WordNet's). */
+  /** Relatives are looked for only for question words in at most this many chunks (default: every word). */
   maxTriggerDf?: number;
   /** A relative found in more than this share of chunks says nothing (default 0.3). */
   maxShare?: number;
-  /** Least learned strength for a relative (default 0.15). */
+  /** Least learned strength (cosine) for a relative (default 0.3). */
   minStrength?: number;
   /** Relatives of a word the code itself uses count at least this much of their weight (default 0.3). */
   knownWordScale?: number;
@@ -38,9 +38,9 @@ export const DEFAULT_LEARNED_OPTIONS: Required<LearnedOptions> = {
   weight: 0.5,
   fullStrength: 0.5,
   perTrigger: 3,
-  maxTriggerDf: 2,
+  maxTriggerDf: Number.POSITIVE_INFINITY,
   maxShare: 0.3,
-  minStrength: 0.15,
+  minStrength: 0.3,
   knownWordScale: 0.3,
   relate: false,
   mutual: true,

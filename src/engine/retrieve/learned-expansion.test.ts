@@ -62,10 +62,11 @@ describe('learned vocabulary in retrieval', () => {
     const { runSearch } = await import('./search');
     const busy = new MemoryIndex(null, vocabulary);
     busy.add([...chunks, ...[1, 2, 3, 4].map((i) => ({ id: `c${i}`, sectionNumber: `5-${i}`, content: `Sec. 5-${i}. Chickens. Chickens rule ${i}.`, documentName: 'code.txt' }))]);
-    const { plan } = await runSearch(busy.port(), question, { features: learned });
+    const { plan } = await runSearch(busy.port(), question, { features: learned, learned: { maxTriggerDf: Number.POSITIVE_INFINITY } });
     const fowl = plan.terms.find((t) => t.term === stem('fowl'))!;
     expect(fowl.weight).toBeCloseTo(0.5 * 0.3);
-    const { plan: rare } = await runSearch(busy.port(), question, { features: learned, learned: { maxTriggerDf: 2 } });
+    // By default only words the code uses at most twice get relatives, as with WordNet.
+    const { plan: rare } = await runSearch(busy.port(), question, { features: learned });
     expect(rare.terms.filter((t) => t.source === 'trained')).toEqual([]);
   });
 });

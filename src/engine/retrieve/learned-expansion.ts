@@ -19,7 +19,7 @@ export type LearnedOptions = {
   fullStrength?: number;
   /** Relatives kept per question word (default 3). */
   perTrigger?: number;
-  /** Relatives are looked for only for question words in at most this many chunks (default: every word). */
+  /** Relatives are looked for only for question words in at most this many chunks (default 2, as WordNet's). */
   maxTriggerDf?: number;
   /** A relative found in more than this share of chunks says nothing (default 0.3). */
   maxShare?: number;
@@ -38,7 +38,7 @@ export const DEFAULT_LEARNED_OPTIONS: Required<LearnedOptions> = {
   weight: 0.5,
   fullStrength: 0.5,
   perTrigger: 3,
-  maxTriggerDf: Number.POSITIVE_INFINITY,
+  maxTriggerDf: 2,
   maxShare: 0.3,
   minStrength: 0.3,
   knownWordScale: 0.3,

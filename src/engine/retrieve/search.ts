@@ -49,7 +49,7 @@ export interface SearchPort<R extends IndexRow> {
   vocabulary?: LearnedVocabulary | null;
 }
 
-/** The mechanisms, each switchable for ablation (on by default except feedback, section units and proximity, which the ablations showed hurt or did not help; ADR 010). */
+/** The mechanisms, each switchable for ablation (on by default except feedback, section units and proximity, which the ablations showed hurt or did not help, ADR 010, and the learned vocabulary, ADR 018). */
 export type SearchFeatures = {
   lexicon: boolean;
   definitions: boolean;

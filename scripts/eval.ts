@@ -5,7 +5,7 @@
 // With --answers each line also holds the offline answer the chat would give (answer, citations as
 // {section, document} in order, apology) and the answer-level figures are printed too. --features switches
 // retrieval mechanisms off ("-name") or on ("name") for ablations: lexicon, definitions, variants, feedback,
-// references, sectionUnits, topicVocabulary, proximity. --dump writes each question's plan and the hits the answer is composed
+// references, sectionUnits, topicVocabulary, proximity, learnedVocabulary. --dump writes each question's plan and the hits the answer is composed
 // from, so `npm run eval:answers` can replay answer changes without ingesting again.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

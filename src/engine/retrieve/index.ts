@@ -30,3 +30,4 @@ export { DEFAULT_TOPIC_LISTS, GENERAL_VOCABULARY, INTENTS, MUNICIPAL_VOCABULARY,
 export { stem } from './porter2';
 export { isNothingRelevant, NOTHING_RELEVANT, topCoverage } from './relevance';
 export { ACTING_WORDS, findRepeals, olderVersionNote, overridesOf, preferInForce, withOlderVersionNotes, type ActingText, type InForceHit, type OlderVersion, type SectionRepeal } from './in-force';
+export { addLearnedRelatives, DEFAULT_LEARNED_OPTIONS, learnedCandidateTerms, type LearnedOptions } from './learned-expansion';

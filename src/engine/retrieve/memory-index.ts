@@ -2,6 +2,7 @@
  * An in-memory search index for tests, evaluation and benchmarks: the chunks themselves beside a `LexicalIndex`,
  * answering the same `SearchPort` the server's index does, so `runSearch` behaves the same on both.
  */
+import type { LearnedVocabulary } from '../learned-vocabulary';
 import type { Lexicon } from '../lexicon';
 import { LexicalIndex } from './lexical-index';
 import { prepareChunk } from './prepare-chunk';
@@ -54,8 +55,14 @@ export class MemoryIndex {
   private readonly byDocument = new Map<string, Set<string>>();
   private readonly lexical = new LexicalIndex();
 
-  /** `lexicon` lends retrieval general-English relatives of the question's words (as the server's WordNet does). */
-  constructor(private readonly lexicon: Lexicon | null = null) {}
+  /**
+   * `lexicon` lends retrieval general-English relatives of the question's words (as the server's WordNet does);
+   * `vocabulary`, relatives learned from many cities' codes (as the server's learned vocabulary does).
+   */
+  constructor(
+    private readonly lexicon: Lexicon | null = null,
+    private readonly vocabulary: LearnedVocabulary | null = null,
+  ) {}
 
   /** Adds chunks (a chunk whose id is already indexed replaces it). */
   add(chunks: readonly IndexChunk[]): void {
@@ -141,6 +148,7 @@ export class MemoryIndex {
     const rows = (ids: readonly string[]) => ids.filter(allowed).map((id) => this.entries.get(id)!.row);
     return {
       lexicon: this.lexicon,
+      vocabulary: this.vocabulary,
       stats: async (terms) => this.lexical.stats(terms),
       candidates: async (plan) =>
         rows(

@@ -10,7 +10,7 @@ import { lexicalExpansions, wordSplits, type LexicalExpansion, type WordSplit } 
 import { DEFAULT_TOPIC_LISTS, GENERAL_VOCABULARY, INTENTS, QUANTITY_QUESTIONS, TOPIC_VOCABULARIES, type QuantityType, type VocabularyEntry } from './vocabulary';
 
 /** Where a query term comes from. */
-export type QueryTermSource = 'question' | 'section' | 'defined' | 'vocabulary' | 'intent' | 'lexicon' | 'learned' | 'variant' | 'feedback';
+export type QueryTermSource = 'question' | 'section' | 'defined' | 'vocabulary' | 'intent' | 'lexicon' | 'learned' | 'trained' | 'variant' | 'feedback';
 
 /**
  * A weighted query term; `surface` holds the words it was written as (what the tsquery searches). A `tentative` term

@@ -5,10 +5,12 @@
  * the code's words from the best sections and score again; follow their cross-references; and score each section as
  * one unit.
  */
+import type { LearnedVocabulary } from '../learned-vocabulary';
 import type { Lexicon } from '../lexicon';
 import { DEFAULT_FLOOR_OPTIONS, fuseWithFloor, type FloorOptions } from './floor';
 import type { PlainSectionHit } from './lexical-index';
 import { distinctSections, feedbackTerms, withFeedback, type FeedbackOptions } from './feedback';
+import { addLearnedRelatives, learnedCandidateTerms, type LearnedOptions } from './learned-expansion';
 import { planQuery, type PlanOptions, type QueryPlan } from './plan-query';
 import type { PreparedCandidate } from './prepare-chunk';
 import { DEFAULT_PROXIMITY_OPTIONS, proximityPairs, proximityScore, type ProximityOptions } from './proximity';
@@ -49,9 +51,11 @@ export interface SearchPort<R extends IndexRow> {
   rows?(ids: readonly string[], terms: readonly string[]): Promise<R[]>;
   /** A general-English lexicon (WordNet), when loaded. */
   lexicon?: Lexicon | null;
+  /** Relatives learned from many cities' codes (ADR 018), when loaded. */
+  vocabulary?: LearnedVocabulary | null;
 }
 
-/** The mechanisms, each switchable for ablation (on by default except feedback, section units and proximity, which the ablations showed hurt or did not help; ADR 010). */
+/** The mechanisms, each switchable for ablation (on by default except feedback, section units and proximity, which the ablations showed hurt or did not help, ADR 010, and the learned vocabulary, ADR 018). */
 export type SearchFeatures = {
   lexicon: boolean;
   definitions: boolean;
@@ -64,6 +68,7 @@ export type SearchFeatures = {
   intents: boolean;
   proximity: boolean;
   bm25Floor: boolean;
+  learnedVocabulary: boolean;
 };
 
 export const DEFAULT_FEATURES: SearchFeatures = {
@@ -78,6 +83,7 @@ export const DEFAULT_FEATURES: SearchFeatures = {
   intents: true,
   proximity: false,
   bm25Floor: false,
+  learnedVocabulary: false,
 };
 
 /** Options for a search: how many results, which mechanisms, and each step's knobs. */
@@ -90,6 +96,7 @@ export type RetrievalOptions = {
   score?: ScoreOptions;
   proximity?: ProximityOptions;
   floor?: FloorOptions;
+  learned?: LearnedOptions;
 };
 
 /** A ranked row: its score, the share of the question it addresses, whether the question named its section. */
@@ -113,6 +120,11 @@ export async function runSearch<R extends IndexRow>(port: SearchPort<R>, questio
     f.variants && port.variants ? port.variants(words) : Promise.resolve([]),
   ]);
   plan = refinePlan(plan, { stats, definitions, variants, isWord: lexicon ? (w) => lexicon.isWord(w) : undefined }, options.refine);
+  const vocabulary = f.learnedVocabulary ? (port.vocabulary ?? null) : null;
+  if (vocabulary) {
+    await addStats(port, stats, learnedCandidateTerms(plan, vocabulary, options.learned));
+    plan = addLearnedRelatives(plan, vocabulary, stats, options.learned);
+  }
   await addStats(port, stats, plan.terms.map((t) => t.term));
 
   const rows = await port.candidates(plan);

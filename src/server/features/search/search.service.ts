@@ -2,6 +2,7 @@ import type { EmbeddingModel } from '../../../engine/ai';
 import type { AnswerSource } from '../../../engine/answer';
 import { CANDIDATE_LIMIT, fuseRankings, runSearch, type IndexRow, type OlderVersion, type QueryPlan, type RankedId, type RankedRow, type RetrievalOptions, type SearchPort } from '../../../engine/retrieve';
 import type { AppDb } from '../../db/client';
+import { loadLearnedVocabulary } from '../../lexicon/learned-vocabulary';
 import { loadLexicon } from '../../lexicon/wordnet';
 import { inForceFirst } from './in-force.service';
 import { lexicalIndexFor } from './lexical-cache';
@@ -29,10 +30,11 @@ export type SearchInput = {
  * answers every question about words and scores candidates; the database supplies feedback rows' full term counts.
  */
 export async function databasePort(db: AppDb, input: SearchInput, knownVersion?: number | null): Promise<SearchPort<IndexRow>> {
-  const [lexical, lexicon] = await Promise.all([lexicalIndexFor(db, input.municipalityId, knownVersion), loadLexicon()]);
+  const [lexical, lexicon, vocabulary] = await Promise.all([lexicalIndexFor(db, input.municipalityId, knownVersion), loadLexicon(), loadLearnedVocabulary()]);
   const documents = input.documentIds ? new Set(input.documentIds.map(String)) : null;
   return {
     lexicon,
+    vocabulary,
     stats: async (terms) => lexical.stats(terms),
     candidates: async (plan) =>
       lexical.candidates(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDefinedTerm } from './plan-query';
-import { definedTermsOf, prepareChunk } from './prepare-chunk';
+import { definedTermsOf, normalizeSectionNumber, prepareChunk } from './prepare-chunk';
 import { stem } from './porter2';
 import { termFrequencies, tokenize } from './tokenize';
 
@@ -76,5 +76,13 @@ describe('prepareChunk', () => {
       expect(defined).toContain(findDefinedTerm(question)!.key);
     }
     expect(defined).toHaveLength(3);
+  });
+});
+
+describe('section numbers printed with an en dash', () => {
+  it('reads § 25–723 as § 25-723, and leaves a dash between words alone', () => {
+    expect(tokenize('§ 25–723')).toEqual(tokenize('§ 25-723'));
+    expect(normalizeSectionNumber('§ 25–723.')).toBe('25-723');
+    expect(tokenize('hours – except')).toEqual(tokenize('hours except'));
   });
 });

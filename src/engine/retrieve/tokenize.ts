@@ -83,6 +83,8 @@ export function foldText(text: string): string {
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2010\u2011]/g, '-')
+    // A section number printed with an en dash or minus sign ('§ 25–723', as the DC Council's pages print it).
+    .replace(/(\d)[\u2012\u2013\u2212](?=\d)/g, '$1-')
     .replace(/\u00df/g, 'ss')
     .replace(/\u00e6/g, 'ae')
     .replace(/\u0153/g, 'oe')

@@ -4,6 +4,7 @@ import { loadLexicon } from '../../lexicon/wordnet';
 import { repealsFor } from './in-force.service';
 import { lexicalIndexFor } from './lexical-cache';
 import { listIndexedMunicipalities, readIndexVersion } from './search.repo';
+import { searchIndex } from './search.service';
 
 /**
  * Builds what a municipality's first question would otherwise wait for — the WordNet lexicon, the in-memory lexical
@@ -13,9 +14,10 @@ import { listIndexedMunicipalities, readIndexVersion } from './search.repo';
 export async function warmSearch(db: AppDb, municipalityId: number): Promise<void> {
   const version = await readIndexVersion(db, municipalityId);
   const [lexical] = await Promise.all([lexicalIndexFor(db, municipalityId, version), loadLexicon(), repealsFor(db, municipalityId, version)]);
-  // The lookups built lazily on first use.
+  // The lookups built lazily on first use, and every step of a search once (its code compiled, its caches filled).
   lexical.variants(['permit']);
   lexical.definitionsOf(['permit']);
+  await searchIndex(db, { municipalityId, question: 'How much is the fee for a permit, and what happens if I do not get one?', limit: 10 });
 }
 
 /** Warms every municipality with an index, one after another; failures are logged, never thrown. */

@@ -7,6 +7,7 @@ import { foldText, isNothingRelevant, normalizeSectionNumber, tokenize, tokenize
 import { focusCoverage, focusGroups, missingShare, missingSubjectShare, subjectCoverage, uncoveredGroups, type FocusGroup } from './focus';
 import { missingQuantityPhrase, readQuantityAsk, statesQuantity, type QuantityAsk } from './quantity';
 import { answerUnits, endSentence, type AnswerUnit } from './sentences';
+import { yesNoLead } from './yes-no';
 
 /** A retrieved chunk the answer may quote (a search hit), best first. */
 export type AnswerSource = {
@@ -148,7 +149,8 @@ export function composeAnswer(input: ComposeInput): Answer {
     return n;
   };
 
-  const lines = [`${endSentence(best.unit.display)} [${use(best)}]`];
+  const lead = yesNoLead(input.question, best.unit.display);
+  const lines = [`${lead ? `${lead} ` : ''}${endSentence(best.unit.display)} [${use(best)}]`];
   const supporting: string[] = [];
   for (const c of about) {
     if (c === best) continue;

@@ -2,5 +2,7 @@ export { detectFileKind } from './detect-file-kind';
 export { EngineError, ENGINE_ERROR_CODES, isEngineError, type EngineErrorCode } from './engine-error';
 export { countPages, parseDocument } from './parse-document';
 export { removeRunningLines } from './running-lines';
-export type { FileKind, ParsedDocument, ParsedPage, ParseOptions } from './types';
+export { DEFAULT_OCR_CONCURRENCY, meanConfidence, OcrUnavailableError, recognisePages, type OcrPageEvent, type PageRecogniser, type RecognisedPage } from './ocr';
+export { readTesseractTsv } from './tesseract-tsv';
+export type { FileKind, PageOcr, ParsedDocument, ParsedPage, ParseOptions } from './types';
 export { inspectZip, ZIP_LIMITS, type ZipDirectory, type ZipEntry } from './zip';

@@ -106,6 +106,7 @@ describe('parseDocument with OCR', () => {
     const err = await failure(parseDocument(minimalPdf(['', '']), 'pdf', { ocr: missing }));
     expect(err.code).toBe('no_text');
     expect(err.message).toMatch(/text recognition is not available on this server: Tesseract is not installed .*apt-get install -y tesseract-ocr/);
+    expect(err.details).toMatchObject({ ocr: 'unavailable' });
 
     const mixed = await parseDocument(minimalPdf(['', textLines(['Sec. 4-13. Permits.'])]), 'pdf', { ocr: missing });
     expect(mixed.pages[1].text).toBe('Sec. 4-13. Permits.');

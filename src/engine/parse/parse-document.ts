@@ -33,7 +33,8 @@ export async function parseDocument(bytes: Uint8Array, kind: FileKind, options: 
   const doc = await parseAny(bytes, kind, options);
   if (kind !== 'pdf') options.onProgress?.(doc.pages.length, doc.pages.length);
   if (!doc.pages.some((p) => p.hasTextLayer)) {
-    throw new EngineError('no_text', noTextMessage(kind, doc), { pages: doc.pages.length });
+    const details = { pages: doc.pages.length, ...(doc.ocrUnavailable ? { ocr: 'unavailable' } : {}) };
+    throw new EngineError('no_text', noTextMessage(kind, doc), details);
   }
   return doc;
 }

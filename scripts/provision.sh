@@ -101,6 +101,17 @@ if ! command -v pdftotext >/dev/null 2>&1; then
   apt_install poppler-utils
 fi
 
+# ------------------------------------------------------------ 1c. tesseract ---
+# Text recognition for PDF pages without a text layer (scanned ordinances and permit applications):
+# the server runs Debian's tesseract with its English data on pages rendered by pdftoppm (docs/decisions/017).
+
+if ! command -v tesseract >/dev/null 2>&1 || [[ ! -f /usr/share/tesseract-ocr/5/tessdata/eng.traineddata ]]; then
+  if [[ "$IS_ROOT" != "1" ]]; then
+    die "tesseract (OCR) is missing. Install it as root: apt-get install -y tesseract-ocr tesseract-ocr-eng (or run 'sudo $0')"
+  fi
+  apt_install tesseract-ocr tesseract-ocr-eng
+fi
+
 # ---------------------------------------------------------- 2+3. pgvector ---
 
 [[ -x "$PG_CONFIG" ]] || die "$PG_CONFIG not found: PostgreSQL ${PG_MAJOR} is not installed (apt-get install -y postgresql-${PG_MAJOR})"

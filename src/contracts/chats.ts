@@ -42,6 +42,8 @@ export type MessageCitation = {
   quote: string;
   /** The whole chunk text, shown in the reference panel. */
   content: string;
+  /** Set when the cited text was read by OCR from a scanned page: those pages and their words' mean confidence (0–100). */
+  ocr?: { pages: number[]; confidence: number | null };
 };
 
 export type MessageMetaData = {

@@ -13,7 +13,7 @@ export const PERMIT_MESSAGES = {
   municipalityRequired: 'Please select a municipality.',
   failed: 'Processing failed. Please try again.',
   forbidden: 'The Permit Assistant is only available to users with permit access.',
-  noTextLayer: 'This PDF is a scan without a text layer, so its text cannot be read. Run OCR (text recognition) on it, for example "Recognize Text" in Acrobat, and submit the result.',
+  noTextLayer: 'No text could be read from this PDF, not even by text recognition (OCR): the scan may be blank or too faint. Scan the application again at 200–300 dpi and submit the new copy.',
   unknownMunicipality: 'That municipality does not exist. Please select a municipality.',
   notFound: 'No such permit review.',
 } as const;

@@ -83,11 +83,16 @@ export type ParseJobSummary = {
 };
 
 /** The parse response a job records: what the parser saw and did. */
+/** One page recognised by OCR in a parse job. */
+export type OcrPageReport = { page: number; characters: number; confidence: number | null };
+
 export type ParseResponse = {
   parser: string;
   page_count: number;
   pages_parsed: number;
   pages_without_text: number[];
+  /** Pages read by text recognition (they had no text layer): characters read and the words' mean confidence (0–100). */
+  ocr_pages?: OcrPageReport[];
   removed_lines: string[];
   chunks: number;
   characters: number;

@@ -57,7 +57,8 @@ describe('bad input gets a clear 4xx and stores nothing', () => {
     const fields = { municipality_id: String(rivergroveId) };
     const cases: [Record<string, string>, { name: string; content: Buffer } | undefined, number, string | RegExp][] = [
       [fields, { name: 'permit.pdf', content: Buffer.from('Name: Lee\nThis is a text file, not a PDF.\n') }, 415, PERMIT_MESSAGES.pdfOnly],
-      [fields, { name: 'scan.pdf', content: Buffer.from(minimalPdf(['', ''])) }, 422, /scan without a text layer/],
+      // Blank pages: OCR runs and finds nothing to read.
+      [fields, { name: 'scan.pdf', content: Buffer.from(minimalPdf(['', ''])) }, 422, PERMIT_MESSAGES.noTextLayer],
       [fields, { name: 'broken.pdf', content: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >>\nthis file stops here') }, 422, /damaged or incomplete/],
       [fields, { name: 'locked.pdf', content: readFileSync(resolve(import.meta.dirname, '../fixtures/engine/encrypted-password-ordo-secret.pdf')) }, 422, /password-protected/],
       [fields, undefined, 422, PERMIT_MESSAGES.fileRequired],
@@ -118,6 +119,20 @@ describe('a review', () => {
     expect(result.approval_advice?.rationale).toContain('$90');
     expect(result.citations.map((c) => c.document)).toContain('Rivergrove Res. 259-2018: Planning Development Fees');
   });
+
+  it('reads a scanned application (no text layer) by OCR and denies the roof sign as it does the digital one', async () => {
+    // test/fixtures/ocr/sign-roof-scan.pdf: sign-roof.pdf's three pages as 150 dpi images (scripts/make-ocr-fixtures.sh).
+    const scan = readFileSync(resolve(import.meta.dirname, '../fixtures/ocr/sign-roof-scan.pdf'));
+    const res = await submitPermit(officer, { municipality_id: String(rivergroveId) }, { name: 'sign-roof-scan.pdf', content: scan });
+    expect(res.statusCode, res.body).toBe(200);
+    const result: PermitResult = res.json();
+    expect(result.approval_advice?.status).toBe('deny');
+    expect(result.citations.some((c) => /Roof signs/.test(c.quote))).toBe(true);
+    const [stored] = (await storedReviews()).filter((r) => r.id === result.id);
+    expect(stored.pageCount).toBe(3);
+    expect(stored.applicationText).toContain('Sign type: Roof sign');
+    expect(stored.applicationText).toContain('Applicant name: Dana Whitfield');
+  }, 60_000);
 
   it('does not advise approval where the municipality has no law indexed', async () => {
     const res = await submitPermit(officer, { municipality_id: String(emptyMunicipalityId) }, sample('sign-temporary-compliant.pdf'));

@@ -2,5 +2,7 @@ export { ACCEPTED_TYPES_MESSAGE, detectFileKind } from './detect-file-kind';
 export { EngineError, ENGINE_ERROR_CODES, isEngineError, type EngineErrorCode } from './engine-error';
 export { countPages, parseDocument } from './parse-document';
 export { removeRunningLines } from './running-lines';
-export type { FileKind, PageHeading, ParsedDocument, ParsedPage, ParseOptions } from './types';
+export { DEFAULT_OCR_CONCURRENCY, meanConfidence, OcrUnavailableError, recognisePages, type OcrPageEvent, type PageRecogniser, type RecognisedPage } from './ocr';
+export { readTesseractTsv } from './tesseract-tsv';
+export type { FileKind, PageHeading, PageOcr, ParsedDocument, ParsedPage, ParseOptions } from './types';
 export { inspectZip, ZIP_LIMITS, type ZipDirectory, type ZipEntry } from './zip';

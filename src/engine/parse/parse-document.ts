@@ -32,20 +32,29 @@ async function parseAny(bytes: Uint8Array, kind: FileKind, options: ParseOptions
   }
 }
 
-/** Reads a file's text page by page; throws EngineError ('no_text' when no page has any text). */
+/**
+ * Reads a file's text page by page (PDF pages without a text layer through `options.ocr` when given);
+ * throws EngineError ('no_text' when no page has any text).
+ */
 export async function parseDocument(bytes: Uint8Array, kind: FileKind, options: ParseOptions = {}): Promise<ParsedDocument> {
   const doc = await parseAny(bytes, kind, options);
   if (kind !== 'pdf') options.onProgress?.(doc.pages.length, doc.pages.length);
   if (!doc.pages.some((p) => p.hasTextLayer)) {
-    throw new EngineError(
-      'no_text',
-      kind === 'pdf'
-        ? 'No text could be read from this PDF: it has no text layer (it looks like a scanned image). Run OCR (text recognition) on it, for example "Recognize Text" in Acrobat, and upload the result.'
-        : 'This file contains no text. Check that you uploaded the right file.',
-      { pages: doc.pages.length },
-    );
+    const details = { pages: doc.pages.length, ...(doc.ocrUnavailable ? { ocr: 'unavailable' } : {}) };
+    throw new EngineError('no_text', noTextMessage(kind, doc), details);
   }
   return doc;
+}
+
+function noTextMessage(kind: FileKind, doc: ParsedDocument): string {
+  if (kind !== 'pdf') return 'This file contains no text. Check that you uploaded the right file.';
+  const scanned = 'No text could be read from this PDF: it has no text layer (it looks like a scanned image)';
+  if (doc.ocrUnavailable) return `${scanned}, and text recognition is not available on this server: ${doc.ocrUnavailable}`;
+  if (doc.pages.some((p) => p.ocr)) {
+    const count = doc.pages.length === 1 ? 'its only page' : `any of its ${doc.pages.length} pages`;
+    return `Text recognition (OCR) found no text on ${count}: the scan may be blank, a picture, or too faint to read. Scan it again at 200–300 dpi and upload the new copy.`;
+  }
+  return `${scanned}. Run OCR (text recognition) on it, for example "Recognize Text" in Acrobat, and upload the result.`;
 }
 
 /** The number of pages parseDocument will produce, read fast; throws EngineError for a file that cannot be opened. */

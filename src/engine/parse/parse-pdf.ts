@@ -1,4 +1,5 @@
 import { EngineError } from './engine-error';
+import { OcrUnavailableError, recognisePages } from './ocr';
 import { rebuildLines, type PositionedText } from './pdf-lines';
 import type { ParsedDocument, ParsedPage, ParseOptions } from './types';
 
@@ -61,11 +62,13 @@ export async function countPdfPages(bytes: Uint8Array): Promise<number> {
   return n;
 }
 
-/** Reads every page's text layer, rebuilding lines from item positions; pages without text are flagged and warned about. */
+/**
+ * Reads every page's text layer, rebuilding lines from item positions. Pages without one are recognised
+ * with `options.ocr` when given (and flagged `ocr`); pages left without text are named in the warnings.
+ */
 export async function parsePdf(bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedDocument> {
   const doc = await openPdf(bytes);
   const pages: ParsedPage[] = [];
-  const empty: number[] = [];
   try {
     for (let n = 1; n <= doc.numPages; n++) {
       options.signal?.throwIfAborted();
@@ -78,16 +81,42 @@ export async function parsePdf(bytes: Uint8Array, options: ParseOptions = {}): P
       } catch (err) {
         throw toEngineError(err);
       }
-      const hasTextLayer = text.trim().length > 0;
-      if (!hasTextLayer) empty.push(n);
-      pages.push({ number: n, text, hasTextLayer });
+      pages.push({ number: n, text, hasTextLayer: text.trim().length > 0 });
       options.onProgress?.(n, doc.numPages);
     }
   } finally {
     await doc.destroy();
   }
-  const warnings = empty.length ? [noTextWarning(empty)] : [];
-  return { parser: 'unpdf (PDF.js text layer, lines rebuilt from positions)', pages, warnings };
+  const scanned = pages.filter((p) => !p.hasTextLayer).map((p) => p.number);
+  const textLayerParser = 'unpdf (PDF.js text layer, lines rebuilt from positions)';
+  if (!scanned.length) return { parser: textLayerParser, pages, warnings: [] };
+  if (!options.ocr) return { parser: textLayerParser, pages, warnings: [noTextWarning(scanned)] };
+
+  let recognised;
+  try {
+    recognised = await recognisePages(bytes, scanned, options.ocr, {
+      concurrency: options.ocrConcurrency,
+      signal: options.signal,
+      onPage: options.onOcrPage,
+    });
+  } catch (error) {
+    if (!(error instanceof OcrUnavailableError)) throw error;
+    const list = scanned.length === 1 ? `Page ${scanned[0]} has` : `Pages ${formatPageList(scanned)} have`;
+    const warning = `${list} no text layer and could not be recognised: ${error.message}`;
+    return { parser: textLayerParser, pages, warnings: [warning], ocrUnavailable: error.message };
+  }
+  const blank: number[] = [];
+  for (const page of pages) {
+    const result = recognised.get(page.number);
+    if (!result) continue;
+    page.ocr = { confidence: result.confidence };
+    page.text = result.text;
+    page.hasTextLayer = result.text.trim().length > 0;
+    if (!page.hasTextLayer) blank.push(page.number);
+  }
+  const warnings = blank.length ? [noOcrTextWarning(blank)] : [];
+  const parser = scanned.length === pages.length ? `${options.ocr.name} (no text layer: every page recognised)` : `${textLayerParser}; ${options.ocr.name} for ${scanned.length === 1 ? 'page' : 'pages'} ${formatPageList(scanned)}`;
+  return { parser, pages, warnings };
 }
 
 function toPositioned(item: unknown): PositionedText[] {
@@ -102,8 +131,14 @@ function noTextWarning(pages: number[]): string {
   return `${list} no text layer (probably a scanned image), so no text was read from ${pages.length === 1 ? 'it' : 'them'}. Run OCR on the file to include ${pages.length === 1 ? 'it' : 'them'}.`;
 }
 
+/** The warning for pages where text recognition found nothing, naming them. */
+function noOcrTextWarning(pages: number[]): string {
+  const list = pages.length === 1 ? `page ${pages[0]}` : `pages ${formatPageList(pages)}`;
+  return `Text recognition (OCR) found no text on ${list} (blank, a picture, or too faint to read), so ${pages.length === 1 ? 'it has' : 'they have'} no chunks.`;
+}
+
 /** Formats page numbers compactly: 1-3, 7, 9-10. */
-function formatPageList(pages: number[]): string {
+export function formatPageList(pages: number[]): string {
   const parts: string[] = [];
   for (let i = 0; i < pages.length; i++) {
     let j = i;

@@ -1,3 +1,5 @@
+import type { OcrPageEvent, PageRecogniser } from './ocr';
+
 /** The kinds of file the engine reads; 'zip' is a zip archive of HTML pages (a code published one page per chapter). */
 export type FileKind = 'pdf' | 'docx' | 'doc' | 'txt' | 'md' | 'html' | 'zip';
 
@@ -6,15 +8,28 @@ export type PageHeading = { text: string; level: number };
 
 /**
  * One page of extracted text; `hasTextLayer` is false when the page yielded no text at all. `headings` lists, in order,
- * the lines of `text` that the file itself marks as headings; only Markdown and HTML carry them.
+ * the lines of `text` that the file itself marks as headings; only Markdown and HTML carry them. `ocr` is set when the
+ * text came from text recognition (the page had no text layer), with its words' mean confidence.
  */
-export type ParsedPage = { number: number; text: string; hasTextLayer: boolean; headings?: PageHeading[] };
+export type ParsedPage = { number: number; text: string; hasTextLayer: boolean; headings?: PageHeading[]; ocr?: PageOcr };
 
-/** What a parser read from a file: which parser, the pages in order, and what a person should know. */
-export type ParsedDocument = { parser: string; pages: ParsedPage[]; warnings: string[] };
+/** How a page's text was recognised: the mean confidence (0–100) of its words, null when none was found. */
+export type PageOcr = { confidence: number | null };
 
-/** Progress reporting and cancellation for a parse. */
+/**
+ * What a parser read from a file: which parser, the pages in order, and what a person should know;
+ * `ocrUnavailable` says why pages without a text layer could not be recognised (OCR not installed).
+ */
+export type ParsedDocument = { parser: string; pages: ParsedPage[]; warnings: string[]; ocrUnavailable?: string };
+
+/**
+ * Progress reporting and cancellation for a parse. With `ocr`, PDF pages without a text layer are
+ * recognised (`ocrConcurrency` at once) and each finished page is reported to `onOcrPage`.
+ */
 export type ParseOptions = {
   onProgress?: (done: number, total: number) => void;
   signal?: AbortSignal;
+  ocr?: PageRecogniser | null;
+  ocrConcurrency?: number;
+  onOcrPage?: (event: OcrPageEvent) => void;
 };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -83,6 +83,26 @@ export class FileStore {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+    await rm(this.pathOf(key) + '.derived', { force: true, recursive: true });
+  }
+
+  /** A file derived from a stored one (e.g. its OCR text), or null when none was written. */
+  async readDerived(key: string, name: string): Promise<Buffer | null> {
+    return readFile(this.derivedPathOf(key, name)).catch(() => null);
+  }
+
+  /** Stores a file derived from a stored one; written to a temp file and renamed, so readers never see half of it. */
+  async writeDerived(key: string, name: string, data: Buffer): Promise<void> {
+    const target = this.derivedPathOf(key, name);
+    await mkdir(join(target, '..'), { recursive: true });
+    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temp, data);
+    await rename(temp, target);
+  }
+
+  private derivedPathOf(key: string, name: string): string {
+    const safe = name.replace(/[^A-Za-z0-9._-]+/g, '_');
+    return join(this.pathOf(key) + '.derived', safe);
   }
 
   private pathOf(key: string): string {

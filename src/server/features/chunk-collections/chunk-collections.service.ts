@@ -1,5 +1,6 @@
 import { AppError } from '../../../contracts/errors';
-import { type ChunkCollectionSummary, ChunkCollectionFields } from '../../../contracts/workbench';
+import { type ChunkCollectionSummary, ChunkCollectionFields, type ParseResponse } from '../../../contracts/workbench';
+import { chunkPagesOf, ocrMarkFor } from '../../../engine/chunk/ocr-mark';
 import { sectionChunks } from '../../../engine/chunk/section-chunks';
 import type { PageMark } from '../../../engine/structure';
 import type { AppDb } from '../../db/client';
@@ -58,9 +59,14 @@ async function collectionChunks(db: AppDb, documentId: number, jobs: { parseJobI
   const front = ((extractJob.responsePayload ?? {}) as { front_matter?: { text: string; pageMarks: PageMark[]; startPage: number; endPage: number } })
     .front_matter ?? { text: '', pageMarks: [], startPage: extractJob.startPage, endPage: extractJob.endPage };
   const tree = rowsToTree(await listDivisors(db, extractJob.id), front);
+  const recognised = (parseJob.responsePayload as ParseResponse | null)?.ocr_pages ?? [];
   return sectionChunks(tree, { chunkSize: parseJob.chunkSize, documentName: document.name })
     .filter((c) => c.pageNumber >= parseJob.startPage && c.pageNumber <= parseJob.endPage)
-    .map((c) => ({ pageNumber: c.pageNumber, content: c.content, citation: c.citation, metadata: { ...c.metadata } }));
+    .map((c) => {
+      // A chunk whose pages were read by OCR says so, with their confidence: the workbench and citations show it.
+      const ocr = ocrMarkFor(chunkPagesOf(c.pageNumber, c.metadata), recognised);
+      return { pageNumber: c.pageNumber, content: c.content, citation: c.citation, metadata: { ...c.metadata, ...(ocr ? { ocr } : {}) } };
+    });
 }
 
 function parseCollectionFields(input: Record<string, unknown>): ChunkCollectionFields {

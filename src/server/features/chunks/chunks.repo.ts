@@ -64,3 +64,13 @@ export async function countChunks(db: AppDb, documentId: number): Promise<number
   const [row] = await db.select({ n: count() }).from(chunks).where(eq(chunks.documentId, documentId));
   return Number(row.n);
 }
+
+/** The OCR marks (`metadata.ocr`) of the given chunks, by chunk id; chunks read from a text layer are absent. */
+export async function findChunkOcrMarks(db: AppDb, ids: number[]): Promise<Map<number, { pages: number[]; confidence: number | null }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: chunks.id, ocr: sql<{ pages: number[]; confidence: number | null } | null>`${chunks.metadata} -> 'ocr'` })
+    .from(chunks)
+    .where(inArray(chunks.id, ids));
+  return new Map(rows.flatMap((r) => (r.ocr ? [[r.id, r.ocr] as const] : [])));
+}

@@ -1,6 +1,7 @@
-import { EngineError, parseDocument, removeRunningLines } from '../../../engine/parse';
+import { EngineError, parseDocument, removeRunningLines, type OcrPageEvent, type PageOcr, type PageRecogniser } from '../../../engine/parse';
 import { PermanentJobError } from '../../jobs/errors';
 import type { ReductoClient } from '../../integrations/reducto.client';
+import { cachedRecogniser, serverRecogniser } from '../../ocr';
 import type { FileStore } from '../../storage/file-store';
 import type { DocumentRow } from './documents.repo';
 
@@ -8,7 +9,8 @@ const MARKED_KINDS: ReadonlySet<string> = new Set(['md', 'html', 'zip']);
 
 export type DocumentText = {
   parser: string;
-  pages: { number: number; text: string; hasTextLayer: boolean; headings?: { text: string; level: number }[] }[];
+  /** `ocr` marks a page whose text was recognised from its image (it had no text layer). */
+  pages: { number: number; text: string; hasTextLayer: boolean; headings?: { text: string; level: number }[]; ocr?: PageOcr }[];
   removedLines: string[];
   warnings: string[];
 };
@@ -25,6 +27,10 @@ export async function readDocumentText(
     signal?: AbortSignal;
     /** The hosted parser, when REDUCTO_API_KEY is set; the local parser is the fallback. */
     reducto?: ReductoClient | null;
+    /** Text recognition for PDF pages without a text layer: Tesseract by default, null for none. */
+    ocr?: PageRecogniser | null;
+    /** Called as each page without a text layer has been recognised. */
+    onOcrPage?: (event: OcrPageEvent) => void;
   } = {},
 ): Promise<DocumentText> {
   if (!document.fileKey || !document.fileKind) {
@@ -48,7 +54,9 @@ export async function readDocumentText(
     }
   }
   try {
-    const parsed = await parseDocument(new Uint8Array(bytes), document.fileKind, options);
+    const base = options.ocr === undefined ? serverRecogniser() : options.ocr;
+    const ocr = base ? cachedRecogniser(base, files, document.fileKey) : null;
+    const parsed = await parseDocument(new Uint8Array(bytes), document.fileKind, { signal: options.signal, onProgress: options.onProgress, onOcrPage: options.onOcrPage, ocr });
     const cleaned = removeRunningLines(parsed.pages);
     return {
       parser: parsed.parser,

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { MessageCitation, MessageMetaData } from '../../../contracts/chats';
+import { findChunkOcrMarks } from '../chunks/chunks.repo';
 import { type ChatEvent, type ProgressEvent, streams } from '../../../contracts/live-events';
 import type { AiModels } from '../../../engine/ai';
 import { sanitizeQuestion, shortTitle, writeAnswer } from '../../../engine/answer';
@@ -110,10 +111,13 @@ async function composeReply(
   const citedDocuments = new Set(written.citations.flatMap((c) => (byChunk.has(c.chunkId) ? [String(byChunk.get(c.chunkId)!.documentId)] : [])));
   const answer = withOlderVersionNotes(withPlaceStatement(written, place.statement), citedSections, place.result.olderVersions, citedDocuments);
 
+  const ocrMarks = await findChunkOcrMarks(deps.db, answer.citations.map((c) => c.chunkId));
   const citations: MessageCitation[] = answer.citations.flatMap((c) => {
     const hit = byChunk.get(c.chunkId);
     // Every citation must name a retrieved chunk; one that does not is dropped rather than shown.
-    return hit ? [toMessageCitation(c.n, hit, c.title, c.quote)] : [];
+    if (!hit) return [];
+    const ocr = ocrMarks.get(c.chunkId);
+    return [{ ...toMessageCitation(c.n, hit, c.title, c.quote), ...(ocr ? { ocr } : {}) }];
   });
   const citedAs = new Map(citations.map((c) => [c.id, c.n]));
   const version = new Map(documents.map((d) => [d.id, d]));

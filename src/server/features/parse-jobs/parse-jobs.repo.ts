@@ -90,7 +90,7 @@ export async function listRawChunks(db: AppDb, parseJobId: number) {
 export async function saveParseResult(
   db: AppDb,
   job: { id: number; documentId: number },
-  rawChunks: { pageNumber: number; content: string }[],
+  rawChunks: { pageNumber: number; content: string; metadata?: Record<string, unknown> }[],
   response: ParseResponse,
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -104,6 +104,7 @@ export async function saveParseResult(
           position: i + j,
           pageNumber: c.pageNumber,
           content: c.content,
+          ...(c.metadata ? { metadata: c.metadata } : {}),
         })),
       );
     }

@@ -7,6 +7,8 @@ import {
   type ParseResponse,
 } from '../../../contracts/workbench';
 import { chunkPages } from '../../../engine/chunk/chunk-pages';
+import { ocrMarkFor } from '../../../engine/chunk/ocr-mark';
+import type { OcrPageEvent } from '../../../engine/parse';
 import type { AppDb } from '../../db/client';
 import type { JobContext } from '../../jobs/job-definition';
 import { notQueuedReason } from '../../jobs/errors';
@@ -167,6 +169,7 @@ export async function runParseJob(
   await ctx.progress(5, `Reading ${document.fileName ?? 'the file'}`);
 
   let lastReported = 0;
+  // The text layer is read in the first fifth of the reading; recognising pages without one takes the rest.
   const text = await readDocumentText(deps.files, document, {
     signal: ctx.signal,
     reducto: deps.reducto,
@@ -174,8 +177,9 @@ export async function runParseJob(
       const now = Date.now();
       if (now - lastReported < 250 && done < total) return;
       lastReported = now;
-      void ctx.progress(5 + Math.round((done / Math.max(total, 1)) * 75), `Parsed page ${done} of ${total}`);
+      void ctx.progress(5 + Math.round((done / Math.max(total, 1)) * 15), `Parsed page ${done} of ${total}`);
     },
+    onOcrPage: (event) => void ctx.progress(20 + Math.round((event.done / Math.max(event.total, 1)) * 60), ocrPageMessage(event)),
   });
   const endPage = Math.min(job.endPage, text.pages.length);
   const inRange = text.pages.filter((p) => p.number >= job.startPage && p.number <= endPage);
@@ -191,16 +195,30 @@ export async function runParseJob(
     page_count: text.pages.length,
     pages_parsed: inRange.length,
     pages_without_text: inRange.filter((p) => !p.hasTextLayer).map((p) => p.number),
+    ocr_pages: inRange.flatMap((p) => (p.ocr ? [{ page: p.number, characters: p.text.trim().length, confidence: p.ocr.confidence }] : [])),
     removed_lines: text.removedLines,
     chunks: raw.length,
     characters: raw.reduce((sum, c) => sum + c.content.length, 0),
     warnings: text.warnings,
     duration_ms: Date.now() - started,
   };
-  const saved = await saveParseResult(deps.db, job, raw, response);
+  const recognised = response.ocr_pages ?? [];
+  const marked = raw.map((c) => {
+    const ocr = ocrMarkFor([c.pageNumber], recognised);
+    return ocr ? { ...c, metadata: { ocr } } : c;
+  });
+  const saved = await saveParseResult(deps.db, job, marked, response);
   await updateDocumentStatusFrom(deps.db, document.id, ['creating_chunks'], { status: 'processing', statusReason: null });
   await ctx.progress(99, `Saved ${saved} chunks`);
   return { chunks: saved, pages: inRange.length };
+}
+
+/** The processing log's line for one recognised page; a page where OCR found nothing is named as such. */
+export function ocrPageMessage(event: OcrPageEvent): string {
+  const head = `Recognised page ${event.page} by OCR (${event.done} of ${event.total})`;
+  if (event.characters === 0) return `${head}: no text found on page ${event.page}`;
+  const confidence = event.confidence === null ? '' : `, confidence ${Math.round(event.confidence)}%`;
+  return `${head}: ${event.characters.toLocaleString('en-US')} characters${confidence}`;
 }
 
 /** Records a parse job's final failure on the job and, with the reason, on its document. */

@@ -1,8 +1,9 @@
 import { AppError } from '../../../contracts/errors';
 import { MAX_PERMIT_FILE_BYTES, PERMIT_MESSAGES, type PermitResult, type PermitReviewSummary, type ProcessPermitFields } from '../../../contracts/permits';
-import { isEngineError, parseDocument } from '../../../engine/parse';
+import { isEngineError, parseDocument, type PageRecogniser } from '../../../engine/parse';
 import type { AppDb } from '../../db/client';
 import type { JobSystem } from '../../jobs/job-system';
+import { serverRecogniser } from '../../ocr';
 import type { FileStore } from '../../storage/file-store';
 import type { UploadedFile } from '../../web/multipart';
 import { findMunicipalityById } from '../municipalities/municipalities.repo';
@@ -54,17 +55,21 @@ export async function submitPermit(
   return (await findPermitReview(deps.db, review.id))!;
 }
 
-/** The application's text and page count; a file that is not a readable PDF with a text layer is refused with a 4xx. */
-export async function readPermitPdf(bytes: Uint8Array): Promise<{ text: string; pageCount: number }> {
+/**
+ * The application's text and page count; pages without a text layer (a scanned application) are read by OCR.
+ * A file that is not a readable PDF, or with no text even after OCR, is refused with a 4xx.
+ */
+export async function readPermitPdf(bytes: Uint8Array, ocr: PageRecogniser | null = serverRecogniser()): Promise<{ text: string; pageCount: number }> {
   if (bytes.length > MAX_PERMIT_FILE_BYTES) throw new AppError('payload_too_large', `The file is larger than the ${MAX_PERMIT_FILE_BYTES / (1024 * 1024)} MB limit.`);
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
   if (!head.includes('%PDF-')) throw new AppError('unsupported_media_type', PERMIT_MESSAGES.pdfOnly, { file: PERMIT_MESSAGES.pdfOnly });
   try {
-    const parsed = await parseDocument(bytes, 'pdf');
+    const parsed = await parseDocument(bytes, 'pdf', { ocr });
     return { text: parsed.pages.map((p) => p.text).join('\n'), pageCount: parsed.pages.length };
   } catch (error) {
     if (!isEngineError(error)) throw error;
-    const message = error.code === 'no_text' ? PERMIT_MESSAGES.noTextLayer : error.message;
+    // A scan OCR could not read gets the assistant's own wording; OCR missing on the server keeps the engine's install hint.
+    const message = error.code === 'no_text' && error.details.ocr !== 'unavailable' ? PERMIT_MESSAGES.noTextLayer : error.message;
     throw new AppError('validation_failed', message, { file: message, reason: error.code });
   }
 }

@@ -5,6 +5,7 @@ import { type ChunkRow, chunkSizeTone } from '@/contracts/workbench';
 import { Badge } from '@/web/ui/badge';
 import { Checkbox } from '@/web/ui/checkbox';
 import { cn } from '@/web/ui/cn';
+import { chunkOcrBadge } from '../lib/ocr';
 import { paths } from '../lib/paths';
 import { ConfirmButton } from './confirm-button';
 import { LinkButton } from './link-button';
@@ -38,6 +39,7 @@ export function ChunkCard({ documentId, chunk, isSelected = false, onSelectedCha
   const selectable = onSelectedChange !== undefined;
   const preview = chunk.content.length > PREVIEW_CHARS ? `${chunk.content.slice(0, PREVIEW_CHARS)}…` : chunk.content;
   const checkboxId = `chunk-select-${chunk.id}`;
+  const ocr = chunkOcrBadge(chunk.metadata);
   return (
     <li
       className={cn(
@@ -62,6 +64,11 @@ export function ChunkCard({ documentId, chunk, isSelected = false, onSelectedCha
           <span className="text-muted-foreground">
             Page <span className="text-foreground tabular-nums">{chunk.page_number ?? '—'}</span>
           </span>
+          {ocr && (
+            <Badge variant="warning" title={ocr.title} data-testid="chunk-ocr">
+              {ocr.label}
+            </Badge>
+          )}
           <span className="text-xs text-muted-foreground">#{chunk.id}</span>
           <div className="ml-auto flex flex-wrap gap-1">
             <LinkButton href={paths.editChunk(documentId, chunk.id)} variant="ghost" aria-label={`Edit chunk ${chunk.id}`}>

@@ -9,6 +9,7 @@ import { JobNeighbours, JobSummary } from '../components/job-page-frame';
 import { LiveJobStatus } from '../components/live-job-status';
 import type { PageProps } from '../lib/page-props';
 import { countOf } from '../lib/labels';
+import { ocrPagesSummary } from '../lib/ocr';
 import { paths } from '../lib/paths';
 import ParseJobFormPage from './ParseJobForm';
 
@@ -20,7 +21,7 @@ type Props = PageProps<{
   next_parse_job_id: number | null;
 }>;
 
-function RawChunks({ chunks }: { chunks: ParseJobDetail['raw_chunks'] }) {
+function RawChunks({ chunks, ocrPages }: { chunks: ParseJobDetail['raw_chunks']; ocrPages: ReadonlySet<number> }) {
   if (chunks.length === 0) return <p className="text-sm text-muted-foreground">No raw chunks available.</p>;
   return (
     <ol className="grid max-h-[40rem] gap-3 overflow-y-auto pr-1" aria-label="Raw chunks" tabIndex={0}>
@@ -28,6 +29,7 @@ function RawChunks({ chunks }: { chunks: ParseJobDetail['raw_chunks'] }) {
         <li key={chunk.id} className="rounded-md border bg-muted/30 p-3">
           <div className="mb-2 flex items-center gap-2 text-xs text-muted-foreground">
             <Badge variant="outline">Page {chunk.page_number}</Badge>
+            {ocrPages.has(chunk.page_number) && <Badge variant="warning">OCR</Badge>}
             <span>
               Chunk {index + 1} · {countOf(chunk.content.length, 'character')}
             </span>
@@ -71,6 +73,11 @@ export default function ParseJobEdit(props: Props) {
             <CardTitle>Parse Response</CardTitle>
           </CardHeader>
           <CardContent>
+            {ocrPagesSummary(job.response_payload?.ocr_pages) && (
+              <p className="mb-3 text-sm" data-testid="parse-ocr-summary">
+                {ocrPagesSummary(job.response_payload?.ocr_pages)}
+              </p>
+            )}
             {job.response_payload ? (
               <JsonViewer value={job.response_payload} label="Parse response" />
             ) : (
@@ -84,7 +91,7 @@ export default function ParseJobEdit(props: Props) {
             <CardDescription>{countOf(job.raw_chunks.length, 'raw chunk')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <RawChunks chunks={job.raw_chunks} />
+            <RawChunks chunks={job.raw_chunks} ocrPages={new Set((job.response_payload?.ocr_pages ?? []).map((p) => p.page))} />
           </CardContent>
         </Card>
       </div>

@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react';
 import type { MessageCitation } from '@/contracts/chats';
 import { IconAction } from './icon-action';
 import { copyText } from './message-actions';
-import { referenceText } from './reference-text';
+import { ocrNote, referenceText } from './reference-text';
 
 type ReferenceListProps = { citations: readonly MessageCitation[]; onOpen: (citation: MessageCitation) => void };
 
@@ -27,6 +27,11 @@ export function ReferenceList({ citations, onOpen }: ReferenceListProps) {
                 <span className="truncate text-xs text-muted-foreground">
                   {[c.document_name, c.citation].filter(Boolean).join(' · ')}
                 </span>
+                {ocrNote(c) && (
+                  <span className="text-xs text-amber-700 dark:text-amber-400" data-testid="citation-ocr">
+                    {ocrNote(c)}
+                  </span>
+                )}
               </span>
             </button>
             <IconAction

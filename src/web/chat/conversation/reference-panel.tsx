@@ -10,6 +10,7 @@ import { MODAL_OVERLAY_CLASS } from '@/web/ui/dialog';
 import { Skeleton } from '@/web/ui/skeleton';
 import { summarizeCitation } from './completions';
 import { highlightQuote } from './quote-highlight';
+import { ocrNote } from './reference-text';
 import { useTypewriter } from './use-typewriter';
 
 /** Spec §9: at this width and below the panel is a bottom drawer instead of a side sheet. */
@@ -78,6 +79,11 @@ function ReferenceBody({ citation }: { citation: MessageCitation }) {
         {citation.citation && (
           <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]" data-testid="reference-path">
             {citation.citation}
+          </p>
+        )}
+        {ocrNote(citation) && (
+          <p className="text-xs text-amber-700 dark:text-amber-400" data-testid="reference-ocr">
+            {ocrNote(citation)}: check the wording against the original.
           </p>
         )}
       </header>

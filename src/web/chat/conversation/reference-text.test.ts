@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referenceText } from './reference-text';
+import { ocrNote, referenceText } from './reference-text';
 
 describe('copied reference', () => {
   it('holds the number, title, source and the section text', () => {
@@ -18,5 +18,13 @@ describe('copied reference', () => {
     expect(referenceText({ n: 1, title: 'Fences', document_name: 'Zoning Code', citation: null, content: 'Six feet.' })).toBe(
       '[1] Fences\nZoning Code\n\nSix feet.',
     );
+  });
+});
+
+describe('OCR note on a citation', () => {
+  it('says a citation was read by OCR, with its confidence, and says nothing for a text layer', () => {
+    expect(ocrNote({ ocr: { pages: [2], confidence: 95.6 } })).toBe('Read by OCR from a scanned page (96% confidence)');
+    expect(ocrNote({ ocr: { pages: [2, 3], confidence: null } })).toBe('Read by OCR from scanned pages');
+    expect(ocrNote({})).toBeNull();
   });
 });

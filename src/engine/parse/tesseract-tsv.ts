@@ -1,0 +1,48 @@
+import type { RecognisedPage } from './ocr';
+
+/** Tesseract's TSV levels: 1 page, 2 block, 3 paragraph, 4 line, 5 word. */
+const WORD_LEVEL = 5;
+
+/**
+ * Reads Tesseract's TSV output (`tesseract IMAGE - tsv`) into the page's text — words joined into its
+ * lines, a blank line between paragraphs and blocks — and the mean confidence of its words (0–100).
+ */
+export function readTesseractTsv(tsv: string): RecognisedPage {
+  const rows = tsv.split(/\r?\n/);
+  const header = rows.shift()?.split('\t') ?? [];
+  const col = (name: string) => header.indexOf(name);
+  const [level, block, par, line, conf, text] = ['level', 'block_num', 'par_num', 'line_num', 'conf', 'text'].map(col);
+  if ([level, block, par, line, conf, text].some((i) => i < 0)) throw new Error('not Tesseract TSV output (missing columns)');
+
+  const out: string[] = [];
+  let lineKey = '';
+  let paraKey = '';
+  let current: string[] = [];
+  let confSum = 0;
+  let words = 0;
+  const flush = () => {
+    if (current.length) out.push(current.join(' '));
+    current = [];
+  };
+  for (const row of rows) {
+    const cells = row.split('\t');
+    if (Number(cells[level]) !== WORD_LEVEL) continue;
+    const word = (cells[text] ?? '').trim();
+    const confidence = Number(cells[conf]);
+    // Tesseract reports empty "words" (conf -1) for image regions it found no text in.
+    if (!word || !(confidence >= 0)) continue;
+    const pk = `${cells[block]}:${cells[par]}`;
+    const lk = `${pk}:${cells[line]}`;
+    if (lk !== lineKey) {
+      flush();
+      if (paraKey && pk !== paraKey) out.push('');
+      lineKey = lk;
+      paraKey = pk;
+    }
+    current.push(word);
+    confSum += confidence;
+    words += 1;
+  }
+  flush();
+  return { text: out.join('\n'), confidence: words ? Math.round((confSum / words) * 10) / 10 : null };
+}

@@ -29,7 +29,8 @@ export function ingestibleFiles(dir: string, options: { recursive?: boolean } = 
     .flatMap((name) => {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) return options.recursive ? ingestibleFiles(path, options) : [];
-      return isIngestible(name) ? [path] : [];
+      // A folder's README describes the folder (the demo's, a corpus's), it is no law to publish.
+      return isIngestible(name) && !/^readme\.[a-z]+$/i.test(name) ? [path] : [];
     })
     .sort();
 }

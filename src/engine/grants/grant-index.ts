@@ -8,6 +8,7 @@ import { idf } from '../retrieve';
 import { analyze } from './analyze';
 import { admitsLocalGovernment, type ApplicantGroup, applicantGroupsOf, ASSISTANCE_GROUPS, type AssistanceGroup, offersAssistance } from './applicants';
 import type { GrantListing } from './listing';
+import { PlainBm25 } from './plain-bm25';
 
 /**
  * The fields of a listing the search reads, with how much an occurrence counts and how far length normalises it.
@@ -86,16 +87,17 @@ export class GrantIndex {
   /** Relatives and category affinities per term, worked out on first use (the index never changes). */
   readonly memo = new Map<string, unknown>();
 
-  private constructor() {}
+  /** @param plain the listings as plain bags of words, for the BM25 baseline and floor (see plain-bm25.ts). */
+  private constructor(readonly plain: PlainBm25) {}
 
   /** Builds the index over listings (a later listing with the same program number replaces an earlier one). */
   static build(listings: readonly GrantListing[]): GrantIndex {
-    const index = new GrantIndex();
     const unique = new Map(listings.map((l) => [l.programNumber, l]));
     const analyzed = [...unique.values()].map((l) => {
       const texts = fieldTexts(l);
       return { listing: l, fields: Object.fromEntries(FIELDS.map((f) => [f, analyze(texts[f])])) as Record<GrantSearchField, ReturnType<typeof analyze>> };
     });
+    const index = new GrantIndex(new PlainBm25(analyzed.map((a) => FIELDS.flatMap((f) => a.fields[f].map((t) => t.term)))));
     const avg = Object.fromEntries(FIELDS.map((f) => [f, Math.max(1, analyzed.reduce((s, a) => s + a.fields[f].length, 0) / Math.max(1, analyzed.length))])) as Record<GrantSearchField, number>;
     const surfaceCounts = new Map<string, Map<string, number>>();
     const categoryIds = new Map<string, number>();

@@ -15,7 +15,7 @@ import { evaluateGrantSearch, type GrantEvaluation, type GrantJudgement } from '
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { DEMO_GRANTS_FILE, importGrantListings, readGrantFile } from '../src/server/features/grants/grant-import.service';
-import { getGrantIndex } from '../src/server/features/grants/grant-index.service';
+import { getGrantIndex, warmGrantSearch } from '../src/server/features/grants/grant-index.service';
 import { searchGrants } from '../src/server/features/grants/grants.service';
 import { DEMO_DIR } from '../src/server/jobs/publish-demo-documents.job';
 import { loadLexicon } from '../src/server/lexicon/wordnet';
@@ -30,8 +30,8 @@ const ProgramNumbers = z.unknown().transform((v) => {
 const Query = z.looseObject({
   id: z.union([z.string().min(1), z.number().transform(String)]),
   query: z.string(),
-  relevant: ProgramNumbers,
-  best: ProgramNumbers,
+  relevant: ProgramNumbers.optional(),
+  best: ProgramNumbers.optional(),
 });
 type Query = z.infer<typeof Query>;
 
@@ -70,6 +70,8 @@ async function main(): Promise<void> {
     const file = readGrantFile(basename(csvPath), new Uint8Array(readFileSync(csvPath)));
     const report = await importGrantListings(database.db, { fileName: basename(csvPath), file }, async () => undefined);
     console.error(`imported ${report.added} listings from ${csvPath} (${report.rejected.length} rows rejected) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // As a started server does (src/server/main.ts): the index is built and warmed before the first search.
+    await warmGrantSearch(database.db, { warn: (details, message) => console.error(message, details) });
     const lexicon = await loadLexicon();
     const { index } = await getGrantIndex(database.db);
 

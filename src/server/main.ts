@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { runMigrations } from './db/migrate';
 import { PUBLISH_DEMO_JOB } from './features/demo/demo.service';
 import { loadDemoGrantsWhenEmpty } from './features/grants/grant-import.service';
+import { warmGrantSearch } from './features/grants/grant-index.service';
 import { CONFIGURE_DEMO_GIS_JOB } from './features/gis/demo-gis.service';
 import { seedOnFirstStart } from './features/seed/seed.service';
 import { Broadcaster } from './cable/broadcaster';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
   const port = address && typeof address === 'object' ? address.port : config.port;
   logger.info({ module: 'main', port, database: where }, 'listening');
   process.stdout.write(`Ordo is running on http://localhost:${port} (database: ${where})\n`);
+  // Not awaited: the grant index is built in slices while the server already answers (the first search would build it otherwise).
+  void warmGrantSearch(app.ordo.database.db, logger);
   onShutdown(async () => app.close());
 }
 

@@ -7,8 +7,12 @@
 import type { GrantHit } from './rank-grants';
 import type { GrantIndex } from './grant-index';
 
-/** The floor's extent: plain BM25's best `guaranteed` listings are placed within the first `window` results. */
-export const PLAIN_FLOOR = { window: 10, guaranteed: 2 } as const;
+/**
+ * The floor's extent: plain BM25's best `guaranteed` listings are placed within the first `window` results, and a
+ * short list is filled only with plain BM25 listings scoring at least `fillRatio` of its best (below that they are
+ * mostly one-word coincidences; dev and holdout lose nothing up to 0.5, measured in decision record 006).
+ */
+export const PLAIN_FLOOR = { window: 10, guaranteed: 2, fillRatio: 0.4 } as const;
 
 /** How many of plain BM25's best listings are guaranteed a place when `limit` results are shown. */
 export function guaranteedPlaces(limit: number): number {
@@ -19,13 +23,14 @@ export function guaranteedPlaces(limit: number): number {
 /**
  * The ranking's hits with plain BM25's floor under them (at most `limit`, scores still descending): plain BM25's best
  * listings not among the first results take the last places of the first ten, and a short list is filled with plain
- * BM25's next listings. Listings plain BM25 adds carry `viaFloor`. An empty ranking stays empty.
+ * BM25's next listings that score at least `fillRatio` of its best. Listings plain BM25 adds carry `viaFloor`. An
+ * empty ranking stays empty.
  */
 export function withPlainFloor(
   index: GrantIndex,
   query: string,
   hits: readonly GrantHit[],
-  options: { limit: number; allowed?: ReadonlySet<number> | null },
+  options: { limit: number; allowed?: ReadonlySet<number> | null; fillRatio?: number },
 ): GrantHit[] {
   if (hits.length === 0) return [];
   const { limit } = options;
@@ -35,7 +40,8 @@ export function withPlainFloor(
   const missing = plain.slice(0, guaranteedPlaces(limit)).filter((p) => !shown.has(p.doc));
   const order: (GrantHit | (typeof plain)[number])[] = [...hits.slice(0, window - missing.length), ...missing, ...hits.slice(window - missing.length)];
   const placed = new Set(order.map((h) => h.doc));
-  for (const p of plain) if (order.length < limit && !placed.has(p.doc)) order.push(p);
+  const least = (options.fillRatio ?? PLAIN_FLOOR.fillRatio) * (plain[0]?.score ?? 0);
+  for (const p of plain) if (order.length < limit && !placed.has(p.doc) && p.score >= least) order.push(p);
   return withDescendingScores(index, order.slice(0, limit), new Set(hits.map((h) => h.doc)));
 }
 

@@ -41,6 +41,15 @@ describe('the plain-BM25 floor under the ranking', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
+  it('moves a listing the ranking placed below the first ten up, keeping the scores in order', () => {
+    const ranking = [...Array.from({ length: 10 }, (_, i) => hitFor(`20.0${10 + i}`, 20 - i)), hitFor('10.001', 1)];
+    const results = withPlainFloor(index, 'earthen dam repair', ranking, { limit: 20 });
+    expect(pn(results).indexOf('10.001')).toBeLessThan(10);
+    expect(new Set(pn(results)).size).toBe(results.length);
+    const scores = results.map((h) => h.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
   it('fills a short list from plain BM25 without repeating a listing', () => {
     const results = withPlainFloor(index, 'earthen dam repair', [hitFor('10.002', 5)], { limit: 10 });
     expect(pn(results)).toEqual(['10.002', '10.001']);

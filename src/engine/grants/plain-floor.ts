@@ -38,11 +38,14 @@ export function withPlainFloor(
   const window = Math.min(limit, PLAIN_FLOOR.window);
   const shown = new Set(hits.slice(0, window).map((h) => h.doc));
   const missing = plain.slice(0, guaranteedPlaces(limit)).filter((p) => !shown.has(p.doc));
-  const order: (GrantHit | (typeof plain)[number])[] = [...hits.slice(0, window - missing.length), ...missing, ...hits.slice(window - missing.length)];
+  // A guaranteed listing the ranking placed below the first ten moves up; the rest keep their order and scores.
+  const moved = new Set(missing.map((p) => p.doc));
+  const rest = hits.filter((h) => !moved.has(h.doc));
+  const order: (GrantHit | (typeof plain)[number])[] = [...rest.slice(0, window - missing.length), ...missing, ...rest.slice(window - missing.length)];
   const placed = new Set(order.map((h) => h.doc));
   const least = (options.fillRatio ?? PLAIN_FLOOR.fillRatio) * (plain[0]?.score ?? 0);
   for (const p of plain) if (order.length < limit && !placed.has(p.doc) && p.score >= least) order.push(p);
-  return withDescendingScores(index, order.slice(0, limit), new Set(hits.map((h) => h.doc)));
+  return withDescendingScores(index, order.slice(0, limit), new Set(rest.map((h) => h.doc)));
 }
 
 /** Ranking hits keep their scores; plain BM25's listings get scores between their neighbours'. */

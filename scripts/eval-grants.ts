@@ -1,18 +1,21 @@
-// npm run eval:grants -- --queries FILE.jsonl --out RESULTS.jsonl [--csv FILE.csv]
+// npm run eval:grants -- --queries FILE.jsonl --out RESULTS.jsonl [--csv FILE.csv] [--no-floor]
 // Loads the Assistance Listings (the demo file by default) into a fresh embedded database through the importer,
 // runs every query through the search the API uses (GET /grants.json), writes one line per query
 // {"id", "results": [{"program_number", "name", "score"}, …]} (at most 10, best first; empty when nothing fits)
 // and, when the query lines carry `relevant` (and `best`; without it every relevant listing counts as best) program
-// numbers, prints P@5, R@10, hit@3 and MRR, beside a plain BM25 over the listings. Other fields, of any type, are ignored.
+// numbers, prints P@5, R@10, hit@3 and MRR, each beside plain BM25's over the same listings (every field's text as
+// one document, the query's own words, no floor). Other fields, of any type, are ignored. `--no-floor` turns off
+// the plain-BM25 floor under the search's results, to measure what it adds.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { GrantSearchQuery } from '../src/contracts/grants';
-import { evaluateGrantSearch, type GrantJudgement } from '../src/engine/grants';
+import { evaluateGrantSearch, type GrantEvaluation, type GrantJudgement } from '../src/engine/grants';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { DEMO_GRANTS_FILE, importGrantListings, readGrantFile } from '../src/server/features/grants/grant-import.service';
+import { getGrantIndex, warmGrantSearch } from '../src/server/features/grants/grant-index.service';
 import { searchGrants } from '../src/server/features/grants/grants.service';
 import { DEMO_DIR } from '../src/server/jobs/publish-demo-documents.job';
 import { loadLexicon } from '../src/server/lexicon/wordnet';
@@ -27,8 +30,8 @@ const ProgramNumbers = z.unknown().transform((v) => {
 const Query = z.looseObject({
   id: z.union([z.string().min(1), z.number().transform(String)]),
   query: z.string(),
-  relevant: ProgramNumbers,
-  best: ProgramNumbers,
+  relevant: ProgramNumbers.optional(),
+  best: ProgramNumbers.optional(),
 });
 type Query = z.infer<typeof Query>;
 
@@ -53,9 +56,9 @@ function readQueries(path: string): Query[] {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { queries: { type: 'string' }, out: { type: 'string' }, csv: { type: 'string' } } });
+  const { values } = parseArgs({ options: { queries: { type: 'string' }, out: { type: 'string' }, csv: { type: 'string' }, 'no-floor': { type: 'boolean' } } });
   if (!values.queries || !values.out) {
-    console.error('Usage: npm run eval:grants -- --queries FILE.jsonl --out RESULTS.jsonl [--csv FILE.csv]');
+    console.error('Usage: npm run eval:grants -- --queries FILE.jsonl --out RESULTS.jsonl [--csv FILE.csv] [--no-floor]');
     process.exit(1);
   }
   const queries = readQueries(values.queries);
@@ -67,17 +70,22 @@ async function main(): Promise<void> {
     const file = readGrantFile(basename(csvPath), new Uint8Array(readFileSync(csvPath)));
     const report = await importGrantListings(database.db, { fileName: basename(csvPath), file }, async () => undefined);
     console.error(`imported ${report.added} listings from ${csvPath} (${report.rejected.length} rows rejected) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // As a started server does (src/server/main.ts): the index is built and warmed before the first search.
+    await warmGrantSearch(database.db, { warn: (details, message) => console.error(message, details) });
     const lexicon = await loadLexicon();
+    const { index } = await getGrantIndex(database.db);
 
     const lines: string[] = [];
     const runs = new Map<string, string[]>();
+    const plainRuns = new Map<string, string[]>();
     const latencies: number[] = [];
     for (const q of queries) {
       const t0 = performance.now();
       const input = GrantSearchQuery.safeParse({ query: q.query, limit: RESULTS_PER_QUERY });
       // A blank query is an input error for the API; here it simply finds nothing.
-      const results = input.success ? await searchGrants({ db: database.db, lexicon }, input.data) : [];
+      const results = input.success ? await searchGrants({ db: database.db, lexicon, plainFloor: !values['no-floor'] }, input.data) : [];
       latencies.push(performance.now() - t0);
+      plainRuns.set(q.id, index.plain.search(q.query, { limit: RESULTS_PER_QUERY }).map((h) => index.docs[h.doc].listing.programNumber));
       const top = results.slice(0, RESULTS_PER_QUERY).map((r) => ({ program_number: r.program_number, name: r.name, score: r.score }));
       lines.push(JSON.stringify({ id: q.id, results: top }));
       runs.set(q.id, top.map((r) => r.program_number));
@@ -91,12 +99,17 @@ async function main(): Promise<void> {
     console.log(`queries: ${queries.length} (${judged.length} judged)`);
     if (judged.length) {
       const e = evaluateGrantSearch(runs, judged);
+      const plain = evaluateGrantSearch(plainRuns, judged);
+      const figure = (name: string, pick: (x: GrantEvaluation) => number) => console.log(`${name}: ${pick(e).toFixed(3)} (plain BM25 ${pick(plain).toFixed(3)})`);
       console.log(`answerable: ${e.answerable}`);
-      console.log(`P@5: ${e.precisionAt5.toFixed(3)}`);
-      console.log(`R@10: ${e.recallAt10.toFixed(3)}`);
-      console.log(`hit@3: ${e.hitAt3.toFixed(3)}`);
-      console.log(`MRR: ${e.mrr.toFixed(3)}`);
-      console.log(`nothing fits: ${e.emptyWhenUnanswerable}/${e.unanswerable} got an empty list; ${e.emptyWhenAnswerable} answerable queries got none`);
+      figure('P@5', (x) => x.precisionAt5);
+      figure('R@10', (x) => x.recallAt10);
+      figure('hit@3', (x) => x.hitAt3);
+      figure('MRR', (x) => x.mrr);
+      console.log(
+        `nothing fits: ${e.emptyWhenUnanswerable}/${e.unanswerable} got an empty list; ${e.emptyWhenAnswerable} answerable queries got none` +
+          ` (plain BM25 ${plain.emptyWhenUnanswerable}/${plain.unanswerable}; ${plain.emptyWhenAnswerable})`,
+      );
     }
     latencies.sort((a, b) => a - b);
     const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1) ?? '-';

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { runMigrations } from './db/migrate';
 import { PUBLISH_DEMO_JOB } from './features/demo/demo.service';
 import { loadDemoGrantsWhenEmpty } from './features/grants/grant-import.service';
+import { warmGrantSearch } from './features/grants/grant-index.service';
 import { CONFIGURE_DEMO_GIS_JOB } from './features/gis/demo-gis.service';
 import { warmAllSearches } from './features/search/warm-up.service';
 import { seedOnFirstStart } from './features/seed/seed.service';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   process.stdout.write(`Ordo is running on http://localhost:${port} (database: ${where})\n`);
   // In the background: the first question after a start is then as fast as the second.
   void warmAllSearches(app.ordo.database.db, logger);
+  // Not awaited: the grant index is built in slices while the server already answers (the first search would build it otherwise).
+  void warmGrantSearch(app.ordo.database.db, logger);
   onShutdown(async () => app.close());
 }
 

@@ -8,6 +8,7 @@ import { idf } from '../retrieve';
 import { analyze } from './analyze';
 import { admitsLocalGovernment, type ApplicantGroup, applicantGroupsOf, ASSISTANCE_GROUPS, type AssistanceGroup, offersAssistance } from './applicants';
 import type { GrantListing } from './listing';
+import { PlainBm25 } from './plain-bm25';
 
 /**
  * The fields of a listing the search reads, with how much an occurrence counts and how far length normalises it.
@@ -27,6 +28,9 @@ export const GRANT_FIELD_WEIGHTS = {
 } as const;
 export type GrantSearchField = keyof typeof GRANT_FIELD_WEIGHTS;
 const FIELDS = Object.keys(GRANT_FIELD_WEIGHTS) as GrantSearchField[];
+
+/** How many listings `GrantIndex.buildInSlices` reads between pauses (about 10–40 ms of work on a quiet machine). */
+export const BUILD_SLICE = 100;
 
 /** One listing term's pseudo-frequency in one listing, and whether it occurs in the listing's name or categories. */
 export type Posting = { doc: number; tf: number; named: boolean };
@@ -86,22 +90,38 @@ export class GrantIndex {
   /** Relatives and category affinities per term, worked out on first use (the index never changes). */
   readonly memo = new Map<string, unknown>();
 
-  private constructor() {}
+  /** @param plain the listings as plain bags of words, for the BM25 baseline and floor (see plain-bm25.ts). */
+  private constructor(readonly plain: PlainBm25) {}
 
   /** Builds the index over listings (a later listing with the same program number replaces an earlier one). */
   static build(listings: readonly GrantListing[]): GrantIndex {
-    const index = new GrantIndex();
-    const unique = new Map(listings.map((l) => [l.programNumber, l]));
-    const analyzed = [...unique.values()].map((l) => {
+    const steps = GrantIndex.buildInSlices(listings);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /**
+   * The same build in slices: the generator pauses after every `BUILD_SLICE` listings, so a caller can let other work
+   * run between slices (a server building the index in the background keeps answering requests), and returns the index.
+   */
+  static *buildInSlices(listings: readonly GrantListing[]): Generator<void, GrantIndex, void> {
+    const unique = [...new Map(listings.map((l) => [l.programNumber, l])).values()];
+    const analyzed: { listing: GrantListing; fields: Record<GrantSearchField, ReturnType<typeof analyze>> }[] = [];
+    for (const l of unique) {
       const texts = fieldTexts(l);
-      return { listing: l, fields: Object.fromEntries(FIELDS.map((f) => [f, analyze(texts[f])])) as Record<GrantSearchField, ReturnType<typeof analyze>> };
-    });
+      analyzed.push({ listing: l, fields: Object.fromEntries(FIELDS.map((f) => [f, analyze(texts[f])])) as Record<GrantSearchField, ReturnType<typeof analyze>> });
+      if (analyzed.length % BUILD_SLICE === 0) yield;
+    }
+    const index = new GrantIndex(new PlainBm25(analyzed.map((a) => FIELDS.flatMap((f) => a.fields[f].map((t) => t.term)))));
     const avg = Object.fromEntries(FIELDS.map((f) => [f, Math.max(1, analyzed.reduce((s, a) => s + a.fields[f].length, 0) / Math.max(1, analyzed.length))])) as Record<GrantSearchField, number>;
     const surfaceCounts = new Map<string, Map<string, number>>();
     const categoryIds = new Map<string, number>();
     const agencyIds = new Map<string, number>();
 
-    analyzed.forEach(({ listing, fields }, doc) => {
+    for (const [doc, { listing, fields }] of analyzed.entries()) {
+      if (doc % BUILD_SLICE === BUILD_SLICE - 1) yield;
       const pseudo = new Map<string, number>();
       const named = new Set<string>();
       const compoundTerms = new Set<string>();
@@ -146,7 +166,7 @@ export class GrantIndex {
         assistanceGroups: ASSISTANCE_GROUPS.filter((g) => offersAssistance(listing.assistanceTypes, g)),
         localEligible: admitsLocalGovernment(listing.applicantTypes),
       });
-    });
+    }
     for (const [term, counts] of surfaceCounts) {
       const forms = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
       index.surfaces.set(term, forms[0][0]);

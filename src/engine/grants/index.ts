@@ -22,5 +22,8 @@ export { emptyListing, GRANT_FIELDS, PROGRAM_NUMBER, type GrantField, type Grant
 export { rewriteEligibilityWithModel } from './model-eligibility';
 export { parseObligationsText } from './obligations-text';
 export { MAX_GRANT_QUERY_CHARS, planGrantQuery, type GrantLexicon, type GrantQueryPlan, type QueryConcept } from './plan-grant-query';
+export { PLAIN_BM25, PlainBm25, type PlainHit } from './plain-bm25';
+export { guaranteedPlaces, PLAIN_FLOOR, withPlainFloor } from './plain-floor';
 export { DEFAULT_GRANT_RANK_OPTIONS, docsMatchingFilters, programSize, rankGrants, type GrantFilters, type GrantHit, type GrantRankOptions, type GrantRanking } from './rank-grants';
+export { warmGrantIndex } from './warm-grant-index';
 export { readListings, MAX_CELL_CHARACTERS, type ListingFile, type RejectedRow } from './read-listings';

@@ -4,6 +4,7 @@ import { testWordNet } from '../lexicon/wordnet.testing';
 import { GrantIndex } from './grant-index';
 import { planGrantQuery } from './plan-grant-query';
 import { rankGrants } from './rank-grants';
+import { withPlainFloor } from './plain-floor';
 import { readListings } from './read-listings';
 import { analyze } from './analyze';
 
@@ -133,5 +134,17 @@ describe('grant search over the federal Assistance Listings', () => {
     expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
     expect(hits[0].matchedTerms).toEqual(expect.arrayContaining(['stormwat', 'sewer', 'overflow']));
     expect(hits[0].coverage).toBe(1);
+  });
+  it('with the plain-BM25 floor, keeps what plain word matching finds best and still finds nothing for an off-domain query', () => {
+    const floored = (query: string) => withPlainFloor(index, query, rankGrants(index, query, { limit: 50, lexicon: testWordNet() }).hits, { limit: 10 }).map((h) => h.programNumber);
+    const plainBest = (query: string) => index.plain.search(query, { limit: 2 }).map((h) => index.docs[h.doc].listing.programNumber);
+    for (const query of ['combined sewer overflow upgrades', 'culverts blocking fish passage', 'oyster reef restoration']) {
+      expect(floored(query), query).toEqual(expect.arrayContaining(plainBest(query)));
+    }
+    // Plain BM25 alone finds listings for these ('Team Nutrition' for knitting patterns); with the floor they stay empty.
+    for (const query of ['knitting patterns for beginners', 'cheap flights to paris']) {
+      expect(plainBest(query).length, query).toBeGreaterThan(0);
+      expect(floored(query), query).toEqual([]);
+    }
   });
 });

@@ -79,6 +79,8 @@ export type GrantHit = {
   /** The score as a share of the query's ideal score (what the relevance floor compares). */
   strength: number;
   matchedTerms: string[];
+  /** Placed by the plain-BM25 floor (see plain-floor.ts), not by the ranking. */
+  viaFloor?: boolean;
 };
 
 /** The ranking of a query: the plan it was read as and the hits that passed the floor, best first. */

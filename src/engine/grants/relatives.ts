@@ -68,8 +68,8 @@ export function compoundRelatives(index: GrantIndex, term: string, surface: stri
 
 type WordForms = { forward: [string, string][]; backward: [string, string][]; exact: Map<string, string[]> };
 
-/** The listings' words (singular, letters only) sorted forwards and backwards, for prefix and suffix lookups. */
-function wordForms(index: GrantIndex): WordForms {
+/** The listings' words (singular, letters only) sorted forwards and backwards, for prefix and suffix lookups (worked out once per index). */
+export function wordForms(index: GrantIndex): WordForms {
   const cached = index.memo.get('wordforms') as WordForms | undefined;
   if (cached) return cached;
   const forward: [string, string][] = [];

@@ -1,5 +1,7 @@
-import { GrantIndex } from '../../../engine/grants';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { GrantIndex, warmGrantIndex } from '../../../engine/grants';
 import type { AppDb } from '../../db/client';
+import { loadLexicon } from '../../lexicon/wordnet';
 import { grantsVersion, listGrantEmbeddings, listGrants, rowToListing } from './grants.repo';
 
 /** The listings' search index held in memory, with the row id of each listing and the embeddings when there are any. */
@@ -47,9 +49,30 @@ export async function getGrantIndex(db: AppDb, options: { fresh?: boolean } = {}
   }
 }
 
+/**
+ * Process start: builds the index of the stored listings and warms it with WordNet, in the background (the caller does
+ * not wait), so the first grant search is not the one that pays for it. Failures are logged; a search then builds it.
+ */
+export function warmGrantSearch(db: AppDb, log: { warn(details: object, message: string): void }): Promise<void> {
+  return (async () => {
+    const lexicon = await loadLexicon();
+    const loaded = await getGrantIndex(db);
+    warmGrantIndex(loaded.index, lexicon);
+  })().catch((error: unknown) => log.warn({ err: error, module: 'grants' }, 'grant search index could not be built at start; the first search builds it'));
+}
+
 async function buildIndex(db: AppDb, version: string): Promise<LoadedGrantIndex> {
   const rows = await listGrants(db);
-  const index = GrantIndex.build(rows.map(rowToListing));
+  // Built in slices with a turn of the event loop between them: a build at start or after an import takes seconds
+  // on a busy machine and must not hold up the requests the process is serving meanwhile.
+  const steps = GrantIndex.buildInSlices(rows.map(rowToListing));
+  let step = steps.next();
+  while (!step.done) {
+    await nextTurn();
+    step = steps.next();
+  }
+  const index = step.value;
+  warmGrantIndex(index);
   const ids = new Map(rows.map((r) => [r.programNumber, r.id]));
   const embeddings = await listGrantEmbeddings(db);
   let vectors: LoadedGrantIndex['vectors'] = null;

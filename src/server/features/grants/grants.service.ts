@@ -11,6 +11,7 @@ import {
   highlightPassage,
   highlightText,
   rankGrants,
+  withPlainFloor,
 } from '../../../engine/grants';
 import { fuseRankings } from '../../../engine/retrieve';
 import type { AppDb } from '../../db/client';
@@ -22,6 +23,8 @@ export type GrantSearchDeps = {
   embeddings?: EmbeddingModel | null;
   lexicon?: GrantLexicon | null;
   log?: { warn(details: object, message: string): void };
+  /** Whether plain BM25's best listings are kept among the results (default true; false only to measure without it). */
+  plainFloor?: boolean;
 };
 
 /** Dense retrieval: how many nearest listings join the fusion, how similar they must be, and how long the query embedding may take. */
@@ -29,16 +32,20 @@ export const GRANT_DENSE = { candidates: 50, minSimilarity: 0.35, aloneSimilarit
 
 /**
  * Grant search as the API and `npm run eval:grants` run it: the listings ranked by the engine (BM25F over the
- * listing fields, relatives learned from the listings, relevance floor), filtered, with the matched words
- * highlighted. With an embedding model and stored embeddings, the nearest listings are fused in by reciprocal rank
- * fusion; alone (no lexical result passes the floor) they count only when they are very close to the query.
+ * listing fields, relatives learned from the listings, relevance floor), filtered, with plain BM25's best listings
+ * kept among the first ten and a short list filled from plain BM25 when the ranking found anything (decision record
+ * 006), and the matched words highlighted. With an embedding model and stored embeddings, the nearest listings are
+ * fused in by reciprocal rank fusion; alone (no lexical result passes the floor) they count only when they are very
+ * close to the query.
  */
 export async function searchGrants(deps: GrantSearchDeps, input: GrantSearchQuery): Promise<GrantResult[]> {
   const loaded = await getGrantIndex(deps.db);
   const filters = { applicantGroups: input.applicant_type, assistanceGroups: input.assistance_type, agencies: input.agency };
+  const allowed = docsMatchingFilters(loaded.index, filters);
   const ranking = rankGrants(loaded.index, input.query, { limit: Math.max(input.limit, GRANT_DENSE.candidates), filters, lexicon: deps.lexicon });
   let hits: GrantHit[] = ranking.hits;
-  if (deps.embeddings && loaded.vectors) hits = await fuseDense(deps, loaded, input.query, hits, docsMatchingFilters(loaded.index, filters));
+  if (deps.embeddings && loaded.vectors) hits = await fuseDense(deps, loaded, input.query, hits, allowed);
+  if (deps.plainFloor !== false) hits = withPlainFloor(loaded.index, input.query, hits, { limit: input.limit, allowed });
   return hits.slice(0, input.limit).map((hit) => serializeGrant(loaded, hit));
 }
 

@@ -9,13 +9,8 @@ set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 corpus="${ORDO_CORPUS_DIR:-$repo/../shared/corpus}"
 out="$repo/test/fixtures/ocr"
-# img2pdf is only needed to make these copies, so it is installed here (as root) rather than by provision.sh.
-if ! command -v img2pdf >/dev/null && [[ "$(id -u)" == "0" ]]; then
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends img2pdf >/dev/null
-fi
-for tool in pdftoppm img2pdf; do
-  command -v "$tool" >/dev/null || { echo "make-ocr-fixtures: $tool is missing (apt-get install -y poppler-utils img2pdf)" >&2; exit 1; }
-done
+source "$(dirname "${BASH_SOURCE[0]}")/scan-tools.sh"
+ensure_scan_tools make-ocr-fixtures
 mkdir -p "$out"
 work="$(mktemp -d -t ordo-ocr-fixtures.XXXXXX)"
 trap 'rm -rf "$work"' EXIT

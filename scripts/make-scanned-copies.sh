@@ -12,13 +12,8 @@ src="${1:-$here/../../shared/corpus/pdf}"
 out="${2:-/work/data/scanned}"
 dpi="${3:-200}"
 
-# img2pdf is only needed to make these copies, so it is installed here (as root) rather than by provision.sh.
-if ! command -v img2pdf >/dev/null && [[ "$(id -u)" == "0" ]]; then
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends img2pdf >/dev/null
-fi
-for tool in pdftoppm img2pdf; do
-  command -v "$tool" >/dev/null || { echo "make-scanned-copies: $tool is missing (apt-get install -y poppler-utils img2pdf)" >&2; exit 1; }
-done
+source "$(dirname "${BASH_SOURCE[0]}")/scan-tools.sh"
+ensure_scan_tools make-scanned-copies
 
 mkdir -p "$out"
 work="$(mktemp -d -t ordo-scan.XXXXXX)"

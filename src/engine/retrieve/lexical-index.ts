@@ -7,7 +7,7 @@
  */
 import type { ChunkDefinition } from './prepare-chunk';
 import type { DefinitionEntry, TermVariant } from './refine-plan';
-import type { CorpusStats } from './score';
+import { idf, type CorpusStats } from './score';
 import type { IndexRow } from './search';
 import { maxSpellingDistance, singular } from './spelling';
 
@@ -284,7 +284,7 @@ export class LexicalIndex {
         }
         tf.set(unit, t);
       }
-      const idfOf = Math.log(1 + (n - tf.size + 0.5) / (tf.size + 0.5));
+      const idfOf = idf(n, tf.size);
       for (const i of matched) {
         const slot = p.slots[i];
         const count = p.counts[i];

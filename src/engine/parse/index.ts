@@ -4,5 +4,6 @@ export { countPages, parseDocument } from './parse-document';
 export { removeRunningLines } from './running-lines';
 export { DEFAULT_OCR_CONCURRENCY, meanConfidence, OcrUnavailableError, recognisePages, type OcrPageEvent, type PageRecogniser, type RecognisedPage } from './ocr';
 export { readTesseractTsv } from './tesseract-tsv';
-export type { FileKind, PageHeading, PageOcr, ParsedDocument, ParsedPage, ParseOptions } from './types';
+export type { FileKind, PageHeading, PageOcr, ParsedDocument, ParsedPage, ParseOptions, PdfFormField } from './types';
 export { inspectZip, ZIP_LIMITS, type ZipDirectory, type ZipEntry } from './zip';
+export { readableName } from './pdf-form-fields';

@@ -1,14 +1,15 @@
 import { EngineError } from './engine-error';
 import { OcrUnavailableError, recognisePages } from './ocr';
+import { readFormFields } from './pdf-form-fields';
 import { rebuildLines, type PositionedText } from './pdf-lines';
-import type { ParsedDocument, ParsedPage, ParseOptions } from './types';
+import type { ParsedDocument, ParsedPage, ParseOptions, PdfFormField } from './types';
 
 /** Most pages a PDF may have before it is refused as too large to process. */
 export const MAX_PDF_PAGES = 10_000;
 
 type PdfDocument = {
   numPages: number;
-  getPage(n: number): Promise<{ getTextContent(): Promise<{ items: unknown[] }>; cleanup(): void }>;
+  getPage(n: number): Promise<{ getTextContent(): Promise<{ items: unknown[] }>; getAnnotations(): Promise<unknown[]>; cleanup(): void }>;
   destroy(): Promise<void>;
 };
 
@@ -73,15 +74,20 @@ export async function parsePdf(bytes: Uint8Array, options: ParseOptions = {}): P
     for (let n = 1; n <= doc.numPages; n++) {
       options.signal?.throwIfAborted();
       let text: string;
+      let formFields: PdfFormField[] | undefined;
       try {
         const page = await doc.getPage(n);
         const content = await page.getTextContent();
-        text = rebuildLines(content.items.flatMap(toPositioned));
+        const positioned = content.items.flatMap(toPositioned);
+        // A form's text may be drawn labels first and values after: read it row by row, left to right.
+        const items = options.columnGaps ? inRows(positioned) : positioned;
+        text = rebuildLines(items, { columnGaps: options.columnGaps });
+        if (options.formFields) formFields = readFormFields(await page.getAnnotations(), items);
         page.cleanup();
       } catch (err) {
         throw toEngineError(err);
       }
-      pages.push({ number: n, text, hasTextLayer: text.trim().length > 0 });
+      pages.push({ number: n, text, hasTextLayer: text.trim().length > 0, ...(formFields?.length ? { formFields } : {}) });
       options.onProgress?.(n, doc.numPages);
     }
   } finally {
@@ -117,6 +123,18 @@ export async function parsePdf(bytes: Uint8Array, options: ParseOptions = {}): P
   const warnings = blank.length ? [noOcrTextWarning(blank)] : [];
   const parser = scanned.length === pages.length ? `${options.ocr.name} (no text layer: every page recognised)` : `${textLayerParser}; ${options.ocr.name} for ${scanned.length === 1 ? 'page' : 'pages'} ${formatPageList(scanned)}`;
   return { parser, pages, warnings };
+}
+
+/** Items ordered top to bottom, then left to right within a row (baselines within half a line of each other). */
+function inRows(items: PositionedText[]): PositionedText[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y);
+  const rows: PositionedText[][] = [];
+  for (const item of sorted) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(row[0].y - item.y) <= 0.5 * (item.height || 10)) row.push(item);
+    else rows.push([item]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.x - b.x));
 }
 
 function toPositioned(item: unknown): PositionedText[] {

@@ -5,8 +5,11 @@ type Line = { y: number; height: number; endX: number; text: string };
 
 // Items stay in content-stream order (reading order for these documents); a new line starts when the baseline
 // moves by more than half the text height, and a blank line marks a gap well above the page's usual line spacing.
-/** Rebuilds a page's text lines from positioned text items. */
-export function rebuildLines(items: PositionedText[]): string {
+/**
+ * Rebuilds a page's text lines from positioned text items. With `columnGaps`, a gap wider than about two characters
+ * between two pieces of one line (a form's label and its value, a table's cells) becomes a tab.
+ */
+export function rebuildLines(items: PositionedText[], options: { columnGaps?: boolean } = {}): string {
   const lines: Line[] = [];
   let cur: Line | undefined;
   for (const item of items) {
@@ -17,8 +20,15 @@ export function rebuildLines(items: PositionedText[]): string {
     const sameLine = cur && (dy <= 0.5 * Math.min(height, cur.height) || (dy <= 0.5 * Math.max(height, cur.height) && item.x >= cur.endX - 1));
     if (cur && sameLine) {
       const gap = item.x - cur.endX;
+      // PDF.js fills the gap between two pieces of text with a whitespace item as wide as the gap.
+      if (options.columnGaps && !item.str.trim() && item.width > 1.2 * cur.height && cur.text.trim()) {
+        cur.text = `${cur.text.replace(/\s+$/, '')}\t`;
+        cur.endX = item.x + item.width;
+        continue;
+      }
+      if (options.columnGaps && gap > 1.2 * height && cur.text.trim() && item.str.trim()) cur.text = `${cur.text.replace(/\s+$/, '')}\t`;
       // Word-by-word PDFs omit spaces; a gap wider than ~a sixth of the font size is one.
-      if (gap > 0.15 * height && !/\s$/.test(cur.text) && !/^\s/.test(item.str)) cur.text += ' ';
+      else if (gap > 0.15 * height && !/\s$/.test(cur.text) && !/^\s/.test(item.str)) cur.text += ' ';
       else if (gap < -2 * height && !/\s$/.test(cur.text) && !/^\s/.test(item.str)) cur.text += ' ';
       cur.text += item.str;
       cur.endX = item.x + item.width;

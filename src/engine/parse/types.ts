@@ -11,7 +11,14 @@ export type PageHeading = { text: string; level: number };
  * the lines of `text` that the file itself marks as headings; only Markdown and HTML carry them. `ocr` is set when the
  * text came from text recognition (the page had no text layer), with its words' mean confidence.
  */
-export type ParsedPage = { number: number; text: string; hasTextLayer: boolean; headings?: PageHeading[]; ocr?: PageOcr };
+export type ParsedPage = { number: number; text: string; hasTextLayer: boolean; headings?: PageHeading[]; ocr?: PageOcr; formFields?: PdfFormField[] };
+
+/**
+ * A field of a fillable PDF form (AcroForm) on a page, read when `ParseOptions.formFields` is set: its name, the label
+ * printed beside it on the page (or its tooltip, or its name made readable), and its value; a checkbox or radio
+ * button has `checked`. The values of an unflattened form live only here, not in the page's text layer.
+ */
+export type PdfFormField = { name: string; label: string; value: string; kind: 'text' | 'checkbox' | 'radio' | 'choice'; checked?: boolean };
 
 /** How a page's text was recognised: the mean confidence (0–100) of its words, null when none was found. */
 export type PageOcr = { confidence: number | null };
@@ -32,4 +39,8 @@ export type ParseOptions = {
   ocr?: PageRecogniser | null;
   ocrConcurrency?: number;
   onOcrPage?: (event: OcrPageEvent) => void;
+  /** PDF: read the values of fillable form fields into each page's `formFields` (the Permit Assistant does). */
+  formFields?: boolean;
+  /** PDF: mark a wide gap between two pieces of text on one line (a form's label and its value) with a tab. */
+  columnGaps?: boolean;
 };

@@ -4,3 +4,4 @@ export { writePermitAdvice } from './write-advice';
 export { findQuantities, parseWords } from './quantities';
 export { readSectionRules } from './code-rules';
 export * from './types';
+export { applicationText } from './application-text';

@@ -1,12 +1,16 @@
+import { FORM_FIELDS_HEADER, PAGE_BREAK } from './application-text';
 import { aspectOf, findQuantities } from './quantities';
 import type { ApplicationFacts, Checkbox, FormField, StatedQuantity } from './types';
 
-const CHECKED = String.raw`\[\s*[xX✓✔]\s*\]|☒|☑|■|\([xX]\)`;
+const CHECKED = String.raw`\[\s*[xX✓✔]\s*\]|☒|☑|■|\([xX]\)|[✓✔]`;
 const UNCHECKED = String.raw`\[\s*\]|\[_\]|☐|□|\(\s\)`;
 const BOX = new RegExp(`(${CHECKED})|(${UNCHECKED})`, 'g');
+const BOX_TEST = new RegExp(`${CHECKED}|${UNCHECKED}`);
 const FIELD = /^\s*([A-Za-z][^:]{0,70}?)\s*:\s*(.*)$/;
 const NEGATIVE_VALUE = /^(?:no|none|n\/?a|not applicable|not attached|not included|not provided|missing|0|false|-+)\.?$/i;
 const BLANK_SIGNATURE = /^[\s_.\-–—]*$|^\(?(?:unsigned|not signed|none|blank)\)?$/i;
+// 'Owner signature ________' or 'Signature Avery Notreal' on a line of its own.
+const SIGNATURE_LINE = /^((?:[A-Za-z'’]+\s+){0,3}signature)\b\s*(.{0,60})$/i;
 const COUNT_LABEL = /\b(number|count|how many|quantity|no\.)\b/i;
 // What the applicant says the work is: the description, and the kind of sign, tree or structure asked for.
 const DESCRIPTION = /descri|work|purpose|reason|proposed|project|scope|\btype\b|kind|category/i;
@@ -18,20 +22,47 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
   const checkboxes: Checkbox[] = [];
   const asserted: string[] = [];
   const denied: string[] = [];
-  const lines = text.split(/\r?\n/).map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const prose: { text: string; where: string }[] = [];
+  const lines: string[] = [];
+  let page = 1;
+  let inForm = false;
   let header: string[] | null = null;
-  for (const line of lines) {
+  let gapHeader: string[] | null = null;
+  for (const raw of text.split(/\r?\n/)) {
+    if (raw.trim() === PAGE_BREAK) {
+      page++;
+      inForm = false;
+      continue;
+    }
+    if (FORM_FIELDS_HEADER.test(raw.trim())) {
+      inForm = true;
+      continue;
+    }
+    const where = inForm ? `page ${page}, form field` : `page ${page}`;
+    const line = raw.replace(/\s+/g, ' ').trim();
+    if (!line) continue;
+    lines.push(line);
     // A table ('| Species | DBH (inches) |' then '| Douglas fir | 18 |'): each cell is a field under its column's heading.
     const cells = tableCells(line);
     if (cells) {
       if (!header) header = cells;
-      else cells.forEach((cell, i) => header![i] && cell && fields.push({ label: header![i], value: cell }));
+      else cells.forEach((cell, i) => header![i] && cell && fields.push({ label: header![i], value: cell, where }));
       continue;
     }
     header = null;
-    if (readBoxes(line, checkboxes)) continue;
+    // Label and value printed apart on one line ('Applicant      Avery Notreal', two such pairs in two columns).
+    const gapCells = inForm ? [] : raw.split(/\t| {3,}/).map((c) => c.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    if (gapCells.length >= 2) {
+      gapHeader = readGapCells(gapCells, gapHeader, where, fields, checkboxes);
+      continue;
+    }
+    gapHeader = null;
+    if (readBoxes(line, checkboxes, where)) continue;
     const field = FIELD.exec(line);
-    if (field && !/^https?$/i.test(field[1])) fields.push({ label: field[1].trim(), value: field[2].trim() });
+    const signature = SIGNATURE_LINE.exec(line);
+    if (field && !/^https?$/i.test(field[1])) fields.push({ label: field[1].trim(), value: field[2].trim(), where });
+    else if (signature) fields.push({ label: signature[1], value: signature[2].trim(), where });
+    else prose.push({ text: line, where });
   }
   for (const box of checkboxes) (box.checked ? asserted : denied).push(box.label);
   for (const f of fields) {
@@ -41,10 +72,11 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
     else asserted.push(withoutNegations(f.value));
   }
   const permitType = findPermitType(fields, lines);
-  const work = [...fields.filter((f) => DESCRIPTION.test(f.label)).map((f) => f.value), context]
-    .filter(Boolean)
-    .join(' ');
-  asserted.push(permitType, withoutNegations(context));
+  // A cover letter states its facts in sentences: with no described-work field, its prose is the description.
+  const described = fields.filter((f) => DESCRIPTION.test(f.label)).map((f) => f.value);
+  const letter = described.length ? [] : prose.filter((p) => p.text.length > 40 || /[.!?]$/.test(p.text)).map((p) => p.text);
+  const work = [...described, ...letter, context].filter(Boolean).join(' ');
+  asserted.push(permitType, withoutNegations(context), ...letter.map(withoutNegations));
   return {
     permitType,
     work,
@@ -52,16 +84,72 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
     checkboxes,
     quantities: statedQuantities(fields, work),
     dates: [...text.matchAll(DATE)].map((m) => m[0]),
-    feePaid: feePaid(fields),
-    signatures: fields.filter((f) => /signature/i.test(f.label)).map((f) => ({ label: f.label, signed: !BLANK_SIGNATURE.test(f.value) })),
+    feePaid: feePaid(fields) ?? feeInProse(letter.join(' ')),
+    signatures: signaturesOf(fields),
     assertedText: asserted.filter(Boolean).join('\n'),
     deniedText: denied.join('\n'),
     text,
   };
 }
 
+/**
+ * The cells of a line whose pieces stand apart: a table's header and rows (three or more cells, the header without
+ * figures), or label–value pairs, a label followed by its boxes ('Permit type requested' | '[X] Emergency [ ] Non-WQRA').
+ * Returns the table header still in force.
+ */
+function readGapCells(cells: string[], tableHeader: string[] | null, where: string, fields: FormField[], boxes: Checkbox[]): string[] | null {
+  const plain = cells.every((c) => !BOX_TEST.test(c) && !FIELD.test(c));
+  if (tableHeader && plain && cells.length === tableHeader.length) {
+    cells.forEach((cell, i) => fields.push({ label: tableHeader[i], value: cell, where }));
+    return tableHeader;
+  }
+  // A header names columns: no figures in it, and an odd number of cells or a unit or '#' column ('DBH (in)', 'Tree #').
+  const headerLike = cells.every((c) => !/\d/.test(c)) && (cells.length % 2 === 1 || cells.some((c) => /#|\(.*\)/.test(c)));
+  if (plain && cells.length >= 3 && headerLike) return cells;
+  let label: string | null = null;
+  for (const cell of cells) {
+    if (BOX_TEST.test(cell)) {
+      readBoxes(label ? `${label} ${cell}` : cell, boxes, where);
+      label = null;
+      continue;
+    }
+    const field = FIELD.exec(cell);
+    if (field && field[2].trim()) {
+      if (label) fields.push({ label, value: '', where });
+      fields.push({ label: field[1].trim(), value: field[2].trim(), where });
+      label = null;
+    } else if (label) {
+      fields.push({ label, value: cell, where });
+      label = null;
+    } else {
+      label = cell.replace(/\s*:$/, '');
+    }
+  }
+  // A label left without a value: a blank line on the form ('Signature' with nothing after it).
+  if (label) fields.push({ label, value: '', where });
+  return null;
+}
+
+/** Signature lines, once each: a printed label and the form field beside it are one line, signed if either is. */
+function signaturesOf(fields: FormField[]): { label: string; signed: boolean }[] {
+  const byLabel = new Map<string, { label: string; signed: boolean }>();
+  for (const f of fields.filter((x) => /signature/i.test(x.label))) {
+    const key = f.label.toLowerCase();
+    const signed = !BLANK_SIGNATURE.test(f.value);
+    byLabel.set(key, { label: byLabel.get(key)?.label ?? f.label, signed: signed || (byLabel.get(key)?.signed ?? false) });
+  }
+  return [...byLabel.values()];
+}
+
+/** A fee the letter says is enclosed or paid ('I have enclosed a check for $50'). */
+function feeInProse(prose: string): number | null {
+  const m = /\b(?:enclos\w*|paid|pay(?:ing|ment)?|check|fee)\b[^.]{0,60}?(\$\s?[\d,]+(?:\.\d{2})?)|(\$\s?[\d,]+(?:\.\d{2})?)[^.]{0,40}?\b(?:enclosed|paid|fee|payment|check)\b/i.exec(prose);
+  if (!m) return null;
+  return Number((m[1] ?? m[2]).replace(/[$,\s]/g, ''));
+}
+
 /** Reads the boxes on a line ('[X] Roof sign [ ] Wall sign', 'In a flood area? Yes [ ] No [X]'); false when there are none. */
-function readBoxes(line: string, out: Checkbox[]): boolean {
+function readBoxes(line: string, out: Checkbox[], where?: string): boolean {
   const marks = [...line.matchAll(BOX)];
   if (!marks.length) return false;
   const parts = marks.map((m, i) => ({
@@ -73,12 +161,12 @@ function readBoxes(line: string, out: Checkbox[]): boolean {
   if (parts.every((p) => /(?:^|\s)(?:yes|no)$/i.test(p.before)) && !parts[parts.length - 1].after) {
     const question = parts[0].before.replace(/\s*(?:yes|no)$/i, '').replace(/[:?]\s*$/, '').trim();
     const chosen = parts.find((p) => p.checked);
-    if (question && chosen) out.push({ label: question, checked: /yes$/i.test(chosen.before) });
+    if (question && chosen) out.push({ label: question, checked: /yes$/i.test(chosen.before), ...(where ? { where } : {}) });
     return true;
   }
   const question = parts[0].before.replace(/[:?]\s*$/, '').trim();
   for (const p of parts) {
-    if (p.after) out.push({ label: question && parts.length === 1 ? `${question}: ${p.after}` : p.after, checked: p.checked });
+    if (p.after) out.push({ label: question && parts.length === 1 ? `${question}: ${p.after}` : p.after, checked: p.checked, ...(where ? { where } : {}) });
   }
   return true;
 }

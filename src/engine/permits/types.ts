@@ -8,11 +8,11 @@ export type Dimension = 'area' | 'length' | 'time' | 'money' | 'count' | 'percen
 /** A number with its unit, normalised: area in square feet, length in feet, time in days, money in dollars. */
 export type Quantity = { value: number; dimension: Dimension; unit: string; raw: string };
 
-/** A `Label: value` pair read from the application form. */
-export type FormField = { label: string; value: string };
+/** A `Label: value` pair read from the application form; `where` says where on the application it was read. */
+export type FormField = { label: string; value: string; where?: string };
 
 /** A checkbox on the form and whether it was ticked. */
-export type Checkbox = { label: string; checked: boolean };
+export type Checkbox = { label: string; checked: boolean; where?: string };
 
 /** A quantity the applicant stated, with the label or words it was stated under. */
 export type StatedQuantity = Quantity & { label: string; aspect: Aspect };

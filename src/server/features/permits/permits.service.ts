@@ -1,6 +1,7 @@
 import { AppError } from '../../../contracts/errors';
 import { MAX_PERMIT_FILE_BYTES, PERMIT_MESSAGES, type PermitResult, type PermitReviewSummary, type ProcessPermitFields } from '../../../contracts/permits';
 import { isEngineError, parseDocument, type PageRecogniser } from '../../../engine/parse';
+import { applicationText } from '../../../engine/permits';
 import type { AppDb } from '../../db/client';
 import type { JobSystem } from '../../jobs/job-system';
 import { serverRecogniser } from '../../ocr';
@@ -64,8 +65,9 @@ export async function readPermitPdf(bytes: Uint8Array, ocr: PageRecogniser | nul
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
   if (!head.includes('%PDF-')) throw new AppError('unsupported_media_type', PERMIT_MESSAGES.pdfOnly, { file: PERMIT_MESSAGES.pdfOnly });
   try {
-    const parsed = await parseDocument(bytes, 'pdf', { ocr });
-    return { text: parsed.pages.map((p) => p.text).join('\n'), pageCount: parsed.pages.length };
+    // A form's fields and side-by-side labels are read as such (fillable values, tab-separated columns).
+    const parsed = await parseDocument(bytes, 'pdf', { ocr, formFields: true, columnGaps: true });
+    return { text: applicationText(parsed.pages), pageCount: parsed.pages.length };
   } catch (error) {
     if (!isEngineError(error)) throw error;
     // A scan OCR could not read gets the assistant's own wording; OCR missing on the server keeps the engine's install hint.

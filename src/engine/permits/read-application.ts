@@ -13,7 +13,7 @@ const BLANK_SIGNATURE = /^[\s_.\-–—]*$|^\(?(?:unsigned|not signed|none|blank
 const SIGNATURE_LINE = /^((?:[A-Za-z'’]+\s+){0,3}signature)\b\s*(.{0,60})$/i;
 const COUNT_LABEL = /\b(number|count|how many|quantity|no\.)\b/i;
 // What the applicant says the work is: the description, and the kind of sign, tree or structure asked for.
-const DESCRIPTION = /descri|work|purpose|reason|proposed|project|scope|\btype\b|kind|category/i;
+export const DESCRIPTION = /descri|work|purpose|reason|proposed|project|scope|\btype\b|kind|category/i;
 const DATE = /\b(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4})\b/gi;
 
 /** Reads an application's text into facts: the form's fields, boxes, quantities with units, dates, fee and signatures. */

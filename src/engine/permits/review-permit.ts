@@ -1,8 +1,8 @@
 import { readSectionRules } from './code-rules';
 import { applicationTerms, checkFee, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, type RuledSection } from './check-application';
-import { readApplication } from './read-application';
+import { DESCRIPTION, readApplication } from './read-application';
 import { keyTerms, overlap, sectionName, squash } from './text';
-import type { CodeSection, Finding, FindingKind, PermitCitation, PermitReview, PermitSearchPort, PermitStatus } from './types';
+import type { ApplicationFacts, CodeSection, Finding, FindingKind, PermitCitation, PermitReview, PermitSearchPort, PermitStatus } from './types';
 
 /** How many sections each query of the review brings back. */
 export const HITS_PER_QUERY = 6;
@@ -55,7 +55,11 @@ export async function reviewPermit(input: { text: string; context?: string }, po
   findings.push(...checkSignatures(facts));
   findings.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   const status = decideStatus(findings);
-  return { ...explain(status, findings), status, findings, facts };
+  const explained = explain(status, findings);
+  // The facts the review went on, each with where it was read, so staff can check the reading against the form.
+  const read = factLines(facts);
+  const rationale = read.length ? `${explained.rationale}\n\nRead from the application:\n${read.join('\n')}` : explained.rationale;
+  return { ...explained, rationale, combinedOutput: adviceText(rationale, explained.contextItems), status, findings, facts };
 }
 
 /** The status the findings call for: a prohibition denies; a shortfall needs revision; doubt or judgment is a maybe. */
@@ -108,6 +112,30 @@ function explain(status: PermitStatus, findings: Finding[]): Pick<PermitReview, 
   const rationale = [LEAD[status], ...lines].join('\n');
   const contextItems = citations.map((c) => ({ title: c.section, text: `"${c.quote}" — ${notes.get(c.n)!.join(' ')}` }));
   return { rationale, contextItems, citations, combinedOutput: adviceText(rationale, contextItems) };
+}
+
+const MAX_FACT_LINES = 14;
+// Contact details say nothing the review checks.
+const CONTACT = /phone|e-?mail|fax|\bzip\b|postal|telephone|\bcell\b/i;
+
+/** The application's facts as lines: the kind of permit, each filled-in field and ticked box, the fee, with their places. */
+export function factLines(facts: ApplicationFacts): string[] {
+  const lines: string[] = [];
+  if (facts.permitType && !facts.fields.some((f) => f.value === facts.permitType)) lines.push(`- Permit asked for: ${clipFact(facts.permitType)}`);
+  for (const f of facts.fields) {
+    if (!f.value || CONTACT.test(f.label) || /signature/i.test(f.label)) continue;
+    lines.push(`- ${clipFact(f.label)}: ${clipFact(f.value)}${f.where ? ` (${f.where})` : ''}`);
+  }
+  const ticked = facts.checkboxes.filter((b) => b.checked);
+  if (ticked.length) lines.push(`- Ticked: ${ticked.map((b) => clipFact(b.label)).join('; ')}${ticked[0].where ? ` (${ticked[0].where})` : ''}`);
+  if (!facts.fields.some((f) => DESCRIPTION.test(f.label)) && facts.work) lines.push(`- Described: ${clipFact(facts.work, 300)}`);
+  if (facts.feePaid !== null && !facts.fields.some((f) => /fee|paid|payment|amount/i.test(f.label))) lines.push(`- Fee enclosed: $${facts.feePaid}`);
+  for (const s of facts.signatures) lines.push(`- ${s.label}: ${s.signed ? 'signed' : 'blank'}`);
+  return lines.length > MAX_FACT_LINES ? [...lines.slice(0, MAX_FACT_LINES), `- … and ${lines.length - MAX_FACT_LINES} more`] : lines;
+}
+
+function clipFact(text: string, max = 120): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
 /** The combined output: the rationale, then each numbered context card. */

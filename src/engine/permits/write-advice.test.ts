@@ -26,7 +26,10 @@ describe('writePermitAdvice', () => {
     }));
     expect(written.writtenBy).toBe('test:model');
     expect(written.status).toBe('needs_revision');
-    expect(written.rationale.split('\n')).toEqual([expect.stringMatching(/^Needs revision/), '- The fence is 8 feet tall, but "No fence in a rear yard shall exceed six (6) feet in height." [1]']);
+    expect(written.rationale.split('\n').slice(0, 2)).toEqual([expect.stringMatching(/^Needs revision/), '- The fence is 8 feet tall, but "No fence in a rear yard shall exceed six (6) feet in height." [1]']);
+    // The facts the review read stay under the model's wording, with where each was read.
+    expect(written.rationale).toContain('Read from the application:\n- Permit type: Fence permit (page 1)');
+    expect(written.rationale).toContain('- Fence height: 8 feet (page 1)');
     expect(written.contextItems[0].text).toContain('The fence must come down to six feet.');
     expect(written.citations).toEqual((await review()).citations);
   });

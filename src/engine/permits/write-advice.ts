@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { StructuredModel } from '../ai';
 import { verifyModelAnswer } from '../answer/verify-answer';
 import { formatQuantity } from './quantities';
-import { adviceText, DECISIVE, LEAD } from './review-permit';
+import { adviceText, DECISIVE, factLines, LEAD } from './review-permit';
 import type { CodeSection, PermitReview } from './types';
 
 const MODEL_TIMEOUT_MS = 60_000;
@@ -51,7 +51,8 @@ export async function writePermitAdvice(review: PermitReview, model: StructuredM
     const usable = checked && checked.removed.quotations === 0 && checked.removed.citations === 0;
     return usable ? { title: offlineItem.title, text: `"${review.citations[source].quote}" — ${meaning}` } : offlineItem;
   });
-  const rationale = [LEAD[review.status], ...verified.content.split('\n').filter((l) => l.trim())].join('\n');
+  const read = factLines(review.facts);
+  const rationale = [LEAD[review.status], ...verified.content.split('\n').filter((l) => l.trim()), ...(read.length ? ['', 'Read from the application:', ...read] : [])].join('\n');
   return { ...review, rationale, citations, contextItems, combinedOutput: adviceText(rationale, contextItems), writtenBy: model.name };
 }
 

@@ -66,7 +66,28 @@ const PAGE_3 = [
   "5\t1\t4\t2\t2\t5\t518\t524\t115\t23\t96.598686\tPursuant",
 ].join('\n');
 
+// Two rows of a printed two-column permit form at 200 dpi (label, value, next label), from Tesseract 5.3.
+const FORM_ROWS = [
+  "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext",
+  "3\t1\t2\t1\t0\t0\t200\t231\t797\t141\t-1\t",
+  "4\t1\t2\t1\t1\t0\t200\t231\t796\t34\t-1\t",
+  "5\t1\t2\t1\t1\t1\t200\t231\t114\t34\t96.354256\tApplicant",
+  "5\t1\t2\t1\t1\t2\t473\t235\t82\t20\t95.378601\tJordan",
+  "5\t1\t2\t1\t1\t3\t566\t235\t92\t26\t96.187958\tSample",
+  "5\t1\t2\t1\t1\t4\t919\t235\t77\t20\t96.411438\tPhone",
+  "4\t1\t2\t1\t2\t0\t201\t291\t775\t26\t-1\t",
+  "5\t1\t2\t1\t2\t1\t201\t291\t53\t26\t96.751862\tSign",
+  "5\t1\t2\t1\t2\t2\t264\t293\t51\t24\t96.443611\ttype",
+  "5\t1\t2\t1\t2\t3\t474\t291\t100\t26\t96.868561\tRotating",
+  "5\t1\t2\t1\t2\t4\t585\t292\t51\t19\t96.817558\tLED",
+  "5\t1\t2\t1\t2\t5\t646\t291\t48\t26\t96.739426\tsign",
+].join('\n');
+
 describe('readTesseractTsv', () => {
+  it('joins a label and its value printed apart on a form with a tab, words of one phrase with a space', () => {
+    expect(readTesseractTsv(FORM_ROWS).text.split('\n')).toEqual(['Applicant\tJordan Sample\tPhone', 'Sign type\tRotating LED sign']);
+  });
+
   it('joins words into their lines and separates paragraphs and blocks with a blank line', () => {
     const page = readTesseractTsv(PAGE_3);
     expect(page.text.split('\n')).toEqual([

@@ -2,26 +2,31 @@ import type { RecognisedPage } from './ocr';
 
 /** Tesseract's TSV levels: 1 page, 2 block, 3 paragraph, 4 line, 5 word. */
 const WORD_LEVEL = 5;
+/** A gap between two words of a line wider than this many times the word's height separates columns. */
+const COLUMN_GAP_HEIGHTS = 2.5;
 
 /**
  * Reads Tesseract's TSV output (`tesseract IMAGE - tsv`) into the page's text — words joined into its
  * lines, a blank line between paragraphs and blocks — and the mean confidence of its words (0–100).
+ * Two words of a line further apart than a few letters' height (a form's label and its value) are joined by a tab.
  */
 export function readTesseractTsv(tsv: string): RecognisedPage {
   const rows = tsv.split(/\r?\n/);
   const header = rows.shift()?.split('\t') ?? [];
   const col = (name: string) => header.indexOf(name);
   const [level, block, par, line, conf, text] = ['level', 'block_num', 'par_num', 'line_num', 'conf', 'text'].map(col);
+  const [left, width, height] = ['left', 'width', 'height'].map(col);
   if ([level, block, par, line, conf, text].some((i) => i < 0)) throw new Error('not Tesseract TSV output (missing columns)');
 
   const out: string[] = [];
   let lineKey = '';
   let paraKey = '';
   let current: string[] = [];
+  let lastRight = NaN;
   let confSum = 0;
   let words = 0;
   const flush = () => {
-    if (current.length) out.push(current.join(' '));
+    if (current.length) out.push(current.join(''));
     current = [];
   };
   for (const row of rows) {
@@ -39,7 +44,12 @@ export function readTesseractTsv(tsv: string): RecognisedPage {
       lineKey = lk;
       paraKey = pk;
     }
+    const x = Number(cells[left]);
+    const gap = x - lastRight;
+    const wide = gap > COLUMN_GAP_HEIGHTS * Math.max(8, Number(cells[height]) || 0);
+    if (current.length) current.push(wide ? '\t' : ' ');
     current.push(word);
+    lastRight = x + (Number(cells[width]) || 0);
     confSum += confidence;
     words += 1;
   }

@@ -9,6 +9,11 @@ export type TesseractOptions = {
   /** Render resolution; 200 dpi reads ordinance text well at about 2 s a page (docs/decisions/017). */
   dpi?: number;
   language?: string;
+  /**
+   * How Tesseract lays out the page: 'auto' (its default, page segmentation 3) finds columns and blocks, right for an
+   * ordinance; 'rows' (4, a single column of lines) keeps a form's label and value on one line (the Permit Assistant).
+   */
+  layout?: 'auto' | 'rows';
 };
 
 const INSTALL_HINT = 'install it as root with "apt-get install -y tesseract-ocr tesseract-ocr-eng poppler-utils" (scripts/provision.sh does this), then parse the document again.';
@@ -20,13 +25,15 @@ export class TesseractRecogniser implements PageRecogniser {
   private readonly pdftoppm: string;
   private readonly dpi: number;
   private readonly language: string;
+  private readonly layout: 'auto' | 'rows';
 
   constructor(options: TesseractOptions = {}) {
     this.tesseract = options.tesseract ?? 'tesseract';
     this.pdftoppm = options.pdftoppm ?? 'pdftoppm';
     this.dpi = options.dpi ?? 200;
     this.language = options.language ?? 'eng';
-    this.name = `Tesseract OCR (${this.language}, ${this.dpi} dpi)`;
+    this.layout = options.layout ?? 'auto';
+    this.name = `Tesseract OCR (${this.language}, ${this.dpi} dpi${this.layout === 'rows' ? ', form rows' : ''})`;
   }
 
   /** Renders page `pageNumber` (1-based) and recognises it; OcrUnavailableError when a program or the language data is missing. */
@@ -44,7 +51,7 @@ export class TesseractRecogniser implements PageRecogniser {
 
   /** Tesseract's TSV for one image; one thread per process, since pages already run side by side. */
   async recogniseImage(image: Uint8Array, signal?: AbortSignal): Promise<string> {
-    const args = ['-', '-', '-l', this.language, '--dpi', String(this.dpi), '-c', 'tessedit_do_invert=0', 'tsv'];
+    const args = ['-', '-', '-l', this.language, '--dpi', String(this.dpi), ...(this.layout === 'rows' ? ['--psm', '4'] : []), '-c', 'tessedit_do_invert=0', 'tsv'];
     return (await run(this.tesseract, args, image, signal, 'Tesseract (tesseract-ocr)', { OMP_THREAD_LIMIT: '1' })).toString('utf8');
   }
 }

@@ -4,7 +4,7 @@ import { isEngineError, parseDocument, type PageRecogniser } from '../../../engi
 import { applicationText } from '../../../engine/permits';
 import type { AppDb } from '../../db/client';
 import type { JobSystem } from '../../jobs/job-system';
-import { serverRecogniser } from '../../ocr';
+import { formRecogniser } from '../../ocr';
 import type { FileStore } from '../../storage/file-store';
 import type { UploadedFile } from '../../web/multipart';
 import { findMunicipalityById } from '../municipalities/municipalities.repo';
@@ -60,7 +60,7 @@ export async function submitPermit(
  * The application's text and page count; pages without a text layer (a scanned application) are read by OCR.
  * A file that is not a readable PDF, or with no text even after OCR, is refused with a 4xx.
  */
-export async function readPermitPdf(bytes: Uint8Array, ocr: PageRecogniser | null = serverRecogniser()): Promise<{ text: string; pageCount: number }> {
+export async function readPermitPdf(bytes: Uint8Array, ocr: PageRecogniser | null = formRecogniser()): Promise<{ text: string; pageCount: number }> {
   if (bytes.length > MAX_PERMIT_FILE_BYTES) throw new AppError('payload_too_large', `The file is larger than the ${MAX_PERMIT_FILE_BYTES / (1024 * 1024)} MB limit.`);
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
   if (!head.includes('%PDF-')) throw new AppError('unsupported_media_type', PERMIT_MESSAGES.pdfOnly, { file: PERMIT_MESSAGES.pdfOnly });

@@ -3,7 +3,10 @@
 // reviews each case's PDF (lines {"id", "file"} plus an optional "context"; other fields ignored) through the same
 // service the API's review job runs (offline engine, the chat's retrieval), and writes one line per case:
 // {"id", "approval_advice": {"status", "rationale"}, "context_items": [{"title", "text"}], "citations": [{"section", "document", "quote"}]}.
-// When the case lines carry "expected_status", it also prints the accuracy and the severe errors (approve ↔ deny).
+// When the case lines carry "expected_status", it also prints the scores (eval/permits/README.md): status acceptable
+// (in "acceptable_statuses", else equal to "expected_status"), severe errors (a violation — expected deny or
+// needs_revision — advised approve or maybe_approve; a compliant or unregulated application advised deny), the
+// deciding section cited (any of "deciding_sections" among the citations), and the key facts named in the advice.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -20,7 +23,15 @@ import { ingestFiles, ingestibleFiles } from '../src/server/features/pipeline/in
 import { createUser } from '../src/server/features/users/users.service';
 import { FileStore } from '../src/server/storage/file-store';
 
-const Case = z.object({ id: z.string().min(1), file: z.string().min(1), context: z.string().optional(), expected_status: z.string().optional() });
+const Case = z.object({
+  id: z.string().min(1),
+  file: z.string().min(1),
+  context: z.string().optional(),
+  expected_status: z.string().optional(),
+  acceptable_statuses: z.array(z.string()).optional(),
+  deciding_sections: z.array(z.object({ section: z.string(), document: z.string() })).optional(),
+  key_facts: z.array(z.string()).optional(),
+});
 type Case = z.infer<typeof Case>;
 type Line = { id: string; approval_advice: { status: string; rationale: string }; context_items: { title: string; text: string }[]; citations: { section: string; document: string; quote: string }[] };
 
@@ -96,16 +107,52 @@ function report(cases: Case[], lines: Line[], latencies: number[]): void {
   console.error(`reviewed ${lines.length} applications; per review p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms`);
   const judged = cases.filter((c) => c.expected_status);
   if (!judged.length) return;
-  const got = new Map(lines.map((l) => [l.id, l.approval_advice.status]));
-  let right = 0;
+  const got = new Map(lines.map((l) => [l.id, l]));
+  let acceptable = 0;
   let severe = 0;
+  let decided = 0;
+  let withDeciding = 0;
+  let factsAll = 0;
+  let withFacts = 0;
   for (const c of judged) {
-    const status = got.get(c.id);
-    if (status === c.expected_status) right++;
-    else console.error(`  ${c.id}: expected ${c.expected_status}, got ${status}`);
-    if ((status === 'approve' && c.expected_status === 'deny') || (status === 'deny' && c.expected_status === 'approve')) severe++;
+    const line = got.get(c.id)!;
+    const status = line.approval_advice.status;
+    const ok = (c.acceptable_statuses ?? [c.expected_status!]).includes(status);
+    if (ok) acceptable++;
+    const violation = ['deny', 'needs_revision'].includes(c.expected_status!);
+    const isSevere = violation ? ['approve', 'maybe_approve'].includes(status) : status === 'deny';
+    if (isSevere) severe++;
+    const notes: string[] = [];
+    if (c.deciding_sections?.length) {
+      withDeciding++;
+      const cited = c.deciding_sections.some((d) => line.citations.some((cit) => sameSection(cit.section, d.section) && cit.document === d.document));
+      if (cited) decided++;
+      else notes.push(`deciding ${c.deciding_sections.map((d) => d.section).join(' / ')} not cited (cited: ${line.citations.map((x) => x.section).join(', ') || 'none'})`);
+    }
+    if (c.key_facts?.length) {
+      withFacts++;
+      const text = normal(`${line.approval_advice.rationale}\n${line.context_items.map((i) => i.text).join('\n')}`);
+      const missing = c.key_facts.filter((f) => !text.includes(normal(f)));
+      if (!missing.length) factsAll++;
+      else notes.push(`facts not named: ${missing.map((m) => JSON.stringify(m)).join(', ')}`);
+    }
+    if (!ok || isSevere || notes.length) console.error(`  ${c.id}: expected ${c.expected_status}, got ${status}${isSevere ? ' (SEVERE)' : ''}${notes.length ? `; ${notes.join('; ')}` : ''}`);
   }
-  console.error(`status accuracy ${right}/${judged.length} (${((100 * right) / judged.length).toFixed(0)}%), severe errors ${severe}`);
+  const share = (n: number, d: number) => `${n}/${d} (${d ? ((100 * n) / d).toFixed(0) : 0}%)`;
+  console.error(`status acceptable ${share(acceptable, judged.length)}, severe errors ${severe}`);
+  if (withDeciding) console.error(`deciding section cited ${share(decided, withDeciding)}`);
+  if (withFacts) console.error(`all key facts named ${share(factsAll, withFacts)}`);
+}
+
+/** 'Section 5.100' matches 'Section 5.100', 'Sec. 5.100' and '§ 5.100(D)'; 'Sec. 28-9' matches 'Sec. 28-9'. */
+function sameSection(cited: string, expected: string): boolean {
+  const designator = (s: string) => /(\d[\w.-]*\w|\b[IVX]+\b|\b\d\b)/i.exec(s.replace(/^(?:section|sec\.?|§+|exhibit)\s*/i, ''))?.[1]?.toLowerCase() ?? s.toLowerCase();
+  const kind = (s: string) => (/exhibit/i.test(s) ? 'exhibit' : 'section');
+  return kind(cited) === kind(expected) && designator(cited) === designator(expected);
+}
+
+function normal(text: string): string {
+  return text.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ');
 }
 
 main().catch((error) => {

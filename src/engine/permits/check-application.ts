@@ -44,7 +44,7 @@ export function checkProhibitions(sections: RuledSection[], terms: ApplicationTe
       const lead = new Set([...p.terms].slice(0, 2));
       const strong = p.terms.size <= 2 ? hits === p.terms.size : hits >= 2 && (hits / p.terms.size >= 0.4 || overlap(lead, terms.asserted) === 2);
       if (!strong) continue;
-      const what = squash(p.sentence.text).replace(/^\s*(?:[A-Z]|[a-z]|\d{1,2})[.)]\s+/, '');
+      const what = squash(p.sentence.text).replace(/^\s*(?:\([A-Za-z\d]{1,4}\)|(?:[A-Z]|[a-z]|\d{1,2})[.)])\s+/, '');
       if (p.hasException) out.push(finding('judgment', `The application describes work the code prohibits unless an exception applies ("${clip(what)}"); staff must decide whether the exception covers it.`, ruled, p.sentence.text));
       else out.push(finding('prohibited', `The application describes work the code prohibits: "${clip(what)}".`, ruled, p.sentence.text));
     }

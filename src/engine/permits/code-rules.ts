@@ -41,7 +41,8 @@ const DEFINITION = /[“"][^”"]{1,60}[”"]\s*[-–—:]|^[A-Z][A-Za-z ]{1,40}
 const PROHIBITION_LEAD = /(?:the\s+)?following\s+([\w\s,-]{1,40}?)\s+(?:are|is|shall\s+be)\s+(?:unlawful|prohibited|not\s+(?:allowed|permitted))/i;
 const NO_SHALL_BE = /^(?:(?:\d{1,2}|[a-zA-Z])[.)]\s+)?No\s+([A-Za-z][\w\s-]{2,40}?)\s+shall\s+be\s+([^.;]{3,160})/;
 const PROHIBITED_SENTENCE = /^(?:the\s+)?([\w\s,-]{3,60}?)\s+(?:are|is|shall\s+be)\s+(?:hereby\s+)?prohibited\b/i;
-const LIST_ITEM = /^\s*(?:[A-Z]|[a-z]|\d{1,2})[.)]\s+/;
+// 'a. ', 'B) ', '12. ', and the codifiers' '(e) ', '(iv) '.
+const LIST_ITEM = /^\s*(?:\((?:[A-Za-z]|\d{1,2}|[ivx]{1,4})\)|(?:[A-Z]|[a-z]|\d{1,2})[.)])\s+/;
 const EXCEPTION = /\b(?:except|unless|other\s+than|provided\s+that|notwithstanding)\b/i;
 // 'except as specifically allowed elsewhere in this ordinance' names no exception of its own.
 const BOILERPLATE_EXCEPTION = /\bexcept\s+as\s+(?:specifically\s+|otherwise\s+)*(?:allowed|authorized|permitted|provided)\s+(?:elsewhere\s+)?(?:in|by)\s+this\s+\w+(?:\s+ordinance|\s+code)?\.?$/i;

@@ -71,13 +71,18 @@ export function decideStatus(findings: Finding[]): PermitStatus {
   return has(MET) ? 'approve' : 'maybe_approve';
 }
 
+/**
+ * Whether a section speaks of the kind of permit asked for: one of the permit type's words is enough, since a form's
+ * title also names the city and the form ('Sign Permit / Sign Registration Application, City of Hiawassee').
+ */
 function concernsDomain(domain: Set<string>, content: string): boolean {
   if (!domain.size) return true;
-  const found = overlap(domain, keyTerms(content));
-  return domain.size <= 2 ? found === domain.size : found * 2 >= domain.size;
+  return overlap(domain, keyTerms(content)) > 0;
 }
 
-async function governingSections(port: PermitSearchPort, subjectText: string, permitType: string, quantityLabels: string[]) {
+async function governingSections(port: PermitSearchPort, subjectText: string, permitKind: string, quantityLabels: string[]) {
+  // A letter names no permit type: its first words stand for it, short enough that the query's own words still count.
+  const permitType = permitKind.split(/\s+/).slice(0, 16).join(' ');
   const queries = [
     subjectText,
     `${permitType} prohibited`,

@@ -31,7 +31,7 @@ export function overlap(terms: Set<string>, among: Set<string>): number {
 /** Splits a section's content into sentences and list items, keeping their offsets so quotes stay verbatim. */
 export function sentencesOf(content: string): Sentence[] {
   const out: Sentence[] = [];
-  const boundary = /(?<=[.;:!?])\s+(?=["“(]?[A-Z0-9(])|\n\s*(?=(?:[A-Za-z]|\d{1,2}|[ivx]{1,4})[.)]\s)|\n\s*\n/g;
+  const boundary = /(?<=[.;:!?])\s+(?=["“(]?[A-Z0-9(])|\n\s*(?=\(?(?:[A-Za-z]|\d{1,2}|[ivx]{1,4})[.)]\s)|\n\s*\n/g;
   let start = 0;
   for (const m of content.matchAll(boundary)) {
     push(content, start, m.index, out);

@@ -42,7 +42,10 @@ export function checkProhibitions(sections: RuledSection[], terms: ApplicationTe
       const hits = overlap(p.terms, terms.asserted);
       // An item that lists synonyms ('lights, lamps, bulbs, or tubes') is matched by its first two words as well.
       const lead = new Set([...p.terms].slice(0, 2));
-      const strong = p.terms.size <= 2 ? hits === p.terms.size : hits >= 2 && (hits / p.terms.size >= 0.4 || overlap(lead, terms.asserted) === 2);
+      const strong =
+        (p.terms.size <= 2 ? hits === p.terms.size : hits >= 2 && (hits / p.terms.size >= 0.4 || overlap(lead, terms.asserted) === 2)) ||
+        // One alternative of a listed item, asserted whole ('a utility pole' of 'a tree or a plant, a fence or a utility pole').
+        (p.alternatives ?? []).some((a) => overlap(a, terms.asserted) === a.size);
       if (!strong) continue;
       const what = squash(p.sentence.text).replace(/^\s*(?:\([A-Za-z\d]{1,4}\)|(?:[A-Z]|[a-z]|\d{1,2})[.)])\s+/, '');
       if (p.hasException) out.push(finding('judgment', `The application describes work the code prohibits unless an exception applies ("${clip(what)}"); staff must decide whether the exception covers it.`, ruled, p.sentence.text));

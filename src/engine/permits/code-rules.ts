@@ -13,6 +13,8 @@ export type Prohibition = {
   sentence: Sentence;
   /** 'No temporary sign shall be internally illuminated': every subject word must be asserted, not just one. */
   wholeSubject?: boolean;
+  /** The item's alternatives ('attached to a tree or a plant, a fence or a utility pole'): each is prohibited alone. */
+  alternatives?: Set<string>[];
 };
 
 /** A document or item a section requires the applicant to submit. */
@@ -45,7 +47,7 @@ const PROHIBITED_SENTENCE = /^(?:the\s+)?([\w\s,-]{3,60}?)\s+(?:are|is|shall\s+b
 const LIST_ITEM = /^\s*(?:\((?:[A-Za-z]|\d{1,2}|[ivx]{1,4})\)|(?:[A-Z]|[a-z]|\d{1,2})[.)])\s+/;
 const EXCEPTION = /\b(?:except|unless|other\s+than|provided\s+that|notwithstanding)\b/i;
 // 'except as specifically allowed elsewhere in this ordinance' names no exception of its own.
-const BOILERPLATE_EXCEPTION = /\bexcept\s+as\s+(?:specifically\s+|otherwise\s+)*(?:allowed|authorized|permitted|provided)\s+(?:elsewhere\s+)?(?:in|by)\s+this\s+\w+(?:\s+ordinance|\s+code)?\.?$/i;
+const BOILERPLATE_EXCEPTION = /\bexcept\s+as\s+(?:(?:specifically|otherwise)\s+)*(?:(?:allowed|authorized|permitted|provided)\s+(?:elsewhere\s+)?(?:in|by)\s+this\s+\w+(?:\s+ordinance|\s+code)?|(?:set\s+forth|provided|stated)\s+(?:herein|in\s+this\s+\w+))\.?$/i;
 const PROHIBITION_GENERIC = ['any', 'wholli', 'partial', 'locat', 'attach', 'equip', 'alter', 'construct', 'maintain', 'sign'];
 
 const SUBMITTAL = /\b(?:shall|must)\s+(?:also\s+)?(?:include|submit|provide|be\s+accompanied\s+by|attach|require)\s+(?:at\s+least\s+)?(?:a|an|the)?\s*([^.;:,]{3,80})/i;
@@ -76,7 +78,9 @@ export function readSectionRules(section: CodeSection): SectionRules {
     }
     if (listSubject && LIST_ITEM.test(s.text)) {
       const item = s.text.replace(LIST_ITEM, '');
-      rules.prohibitions.push({ subject: listSubject, terms: keyTerms(item.replace(BOILERPLATE_EXCEPTION, ''), [...listSubject, ...PROHIBITION_GENERIC]), hasException: hasOwnException(item), sentence: s });
+      const generic = [...listSubject, ...PROHIBITION_GENERIC];
+      const kept = item.replace(BOILERPLATE_EXCEPTION, '');
+      rules.prohibitions.push({ subject: listSubject, terms: keyTerms(kept, generic), hasException: hasOwnException(item), sentence: s, alternatives: alternativesOf(kept, generic) });
     } else if (listSubject && !LIST_ITEM.test(s.text) && /^(?:Section|Sec\.|§|[A-Z][A-Z ]{4,}$)/.test(s.text)) {
       listSubject = null;
     }
@@ -97,6 +101,14 @@ export function readSectionRules(section: CodeSection): SectionRules {
     if (NO_PERMIT.test(s.text)) rules.noPermit.push(s);
   }
   return rules;
+}
+
+/** The parts of a list item joined by commas or 'or', each as its content words (parts of two or more words only). */
+function alternativesOf(item: string, generic: string[]): Set<string>[] {
+  return item
+    .split(/,|;|\bor\b|\band\/or\b/i)
+    .map((part) => keyTerms(part, generic))
+    .filter((terms) => terms.size >= 2);
 }
 
 function hasOwnException(text: string): boolean {

@@ -7,7 +7,8 @@ const UNCHECKED = String.raw`\[\s*\]|\[_\]|☐|□|\(\s\)`;
 const BOX = new RegExp(`(${CHECKED})|(${UNCHECKED})`, 'g');
 const BOX_TEST = new RegExp(`${CHECKED}|${UNCHECKED}`);
 const FIELD = /^\s*([A-Za-z][^:]{0,70}?)\s*:\s*(.*)$/;
-const NEGATIVE_VALUE = /^(?:no|none|n\/?a|not applicable|not attached|not included|not provided|missing|0|false|-+)\.?$/i;
+// 'No', 'None', 'N/A', 'Not included - will decide after removal', 'Missing', '0'.
+const NEGATIVE_VALUE = /^(?:(?:no|none|n\/?a|not applicable|missing|0|false|-+)\.?$|not\s+(?:yet\s+)?(?:attached|included|provided|submitted|enclosed|available|done|prepared)\b|none\b)/i;
 const BLANK_SIGNATURE = /^[\s_.\-–—]*$|^\(?(?:unsigned|not signed|none|blank)\)?$/i;
 // 'Owner signature ________' or 'Signature Avery Notreal' on a line of its own.
 const SIGNATURE_LINE = /^((?:[A-Za-z'’]+\s+){0,3}signature)\b\s*(.{0,60})$/i;
@@ -28,6 +29,8 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
   let inForm = false;
   let header: string[] | null = null;
   let gapHeader: string[] | null = null;
+  // On a fillable form the page prints only labels; its answers are the form's fields, read below the page text.
+  const fillable = fillablePages(text);
   for (const raw of text.split(/\r?\n/)) {
     if (raw.trim() === PAGE_BREAK) {
       page++;
@@ -42,6 +45,7 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
     const line = raw.replace(/\s+/g, ' ').trim();
     if (!line) continue;
     lines.push(line);
+    if (!inForm && fillable.has(page)) continue;
     // A table ('| Species | DBH (inches) |' then '| Douglas fir | 18 |'): each cell is a field under its column's heading.
     const cells = tableCells(line);
     if (cells) {
@@ -128,6 +132,13 @@ function readGapCells(cells: string[], tableHeader: string[] | null, where: stri
   // A label left without a value: a blank line on the form ('Signature' with nothing after it).
   if (label) fields.push({ label, value: '', where });
   return null;
+}
+
+/** The pages whose fillable-form fields follow their text. */
+function fillablePages(text: string): Set<number> {
+  const pages = new Set<number>();
+  for (const m of text.matchAll(/^\[Form fields on page (\d+)\]$/gm)) pages.add(Number(m[1]));
+  return pages;
 }
 
 /** Signature lines, once each: a printed label and the form field beside it are one line, signed if either is. */

@@ -1,6 +1,6 @@
 import { tokenize } from '../retrieve/tokenize';
 import type { FeeRow, Limit, SectionRules } from './code-rules';
-import { formatQuantity } from './quantities';
+import { formatQuantity, parseWords } from './quantities';
 import { keyTerms, overlap, squash } from './text';
 import type { ApplicationFacts, CodeSection, Finding, StatedQuantity } from './types';
 
@@ -8,7 +8,7 @@ import type { ApplicationFacts, CodeSection, Finding, StatedQuantity } from './t
 export type RuledSection = { section: CodeSection; rules: SectionRules; relevance: number; rank: number };
 
 /** What the checks compare against: the application's asserted and denied words and its subject terms. */
-export type ApplicationTerms = { asserted: Set<string>; denied: Set<string>; subject: Set<string>; domain: Set<string> };
+export type ApplicationTerms = { asserted: Set<string>; denied: Set<string>; subject: Set<string>; domain: Set<string>; supplied: Set<string> };
 
 /** The application's words as the checks need them. */
 export function applicationTerms(facts: ApplicationFacts): ApplicationTerms {
@@ -19,6 +19,8 @@ export function applicationTerms(facts: ApplicationFacts): ApplicationTerms {
     denied: new Set(tokenize(facts.deniedText).filter((t) => !asserted.has(t))),
     subject: keyTerms(`${facts.permitType} ${facts.work}`),
     domain: keyTerms(facts.permitType),
+    // What the applicant supplied: what it asserts, and the fields it filled in.
+    supplied: new Set([...asserted, ...tokenize(facts.filledLabels)]),
   };
 }
 
@@ -48,6 +50,10 @@ export function checkProhibitions(sections: RuledSection[], terms: ApplicationTe
         (p.alternatives ?? []).some((a) => overlap(a, terms.asserted) === a.size);
       if (!strong) continue;
       const what = squash(p.sentence.text).replace(/^\s*(?:\([A-Za-z\d]{1,4}\)|(?:[A-Z]|[a-z]|\d{1,2})[.)])\s+/, '');
+      if (p.item) {
+        out.push(finding(p.hasException ? 'judgment' : 'prohibited', `The application describes ${p.item.trim()}, which the code prohibits: "${clip(squash(p.sentence.text))}".`, ruled, p.sentence.text));
+        continue;
+      }
       if (p.hasException) out.push(finding('judgment', `The application describes work the code prohibits unless an exception applies ("${clip(what)}"); staff must decide whether the exception covers it.`, ruled, p.sentence.text));
       else out.push(finding('prohibited', `The application describes work the code prohibits: "${clip(what)}".`, ruled, p.sentence.text));
     }
@@ -102,7 +108,7 @@ export function checkSubmittals(sections: RuledSection[], terms: ApplicationTerm
     for (const s of ruled.rules.submittals) {
       const concerns = overlap(s.subject, terms.subject) + overlap(s.subject, terms.asserted);
       if (s.subject.size && concerns === 0) continue;
-      const present = overlap(s.terms, terms.asserted) === s.terms.size;
+      const present = overlap(s.terms, terms.supplied) === s.terms.size;
       const deniedExplicitly = !present && overlap(s.terms, terms.denied) === s.terms.size;
       if (present) out.push(finding('submittal_present', `The application includes the required ${s.item}.`, ruled, s.sentence.text));
       else if (deniedExplicitly || (s.mandatory && concerns >= 2)) out.push(finding('submittal_missing', `The code requires ${article(s.item)} ${s.item}, which the application ${deniedExplicitly ? 'says is not included' : 'does not include'}.`, ruled, s.sentence.text));
@@ -147,7 +153,26 @@ export function checkFee(sections: RuledSection[], facts: ApplicationFacts, term
 function unitCount(facts: ApplicationFacts, unit: string): number | null {
   const u = tokenize(unit)[0] ?? unit;
   const counted = facts.quantities.find((q) => q.dimension === 'count' && tokenize(q.label).includes(u));
-  return counted ? counted.value : (facts.quantities.find((q) => q.dimension === 'count')?.value ?? null);
+  if (counted) return counted.value;
+  const anyCount = facts.quantities.find((q) => q.dimension === 'count');
+  if (anyCount) return anyCount.value;
+  return countInText(facts.text, unit);
+}
+
+/**
+ * How many of a fee's unit the application's words name: 'two red alder trees' → 2; a form that names the unit only
+ * in the singular ('Tree species: Bigleaf maple') asks for one; null when it cannot tell.
+ */
+export function countInText(text: string, unit: string): number | null {
+  const noun = unit.toLowerCase().replace(/s$/, '');
+  const escaped = noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const counts = [...text.matchAll(new RegExp(String.raw`\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,3}?${escaped}s?\b`, 'gi'))]
+    .map((m) => (/^\d/.test(m[1]) ? Number(m[1]) : (parseWords(m[1]) ?? NaN)))
+    .filter((n) => Number.isFinite(n) && n > 0);
+  if (counts.length) return Math.max(...counts);
+  const singular = new RegExp(String.raw`\b${escaped}\b`, 'i').test(text);
+  const plural = new RegExp(String.raw`\b${escaped}s\b`, 'i').test(text);
+  return singular && !plural ? 1 : null;
 }
 
 /** Judgment the code leaves to staff or a commission, and statements that no permit is needed, in the sections that concern the application. */

@@ -15,6 +15,8 @@ export type Prohibition = {
   wholeSubject?: boolean;
   /** The item's alternatives ('attached to a tree or a plant, a fence or a utility pole'): each is prohibited alone. */
   alternatives?: Set<string>[];
+  /** The item's own words when the sentence holds a whole list ('motor vehicle repair or small engine repair'). */
+  item?: string;
 };
 
 /** A document or item a section requires the applicant to submit. */
@@ -50,7 +52,7 @@ const EXCEPTION = /\b(?:except|unless|other\s+than|provided\s+that|notwithstandi
 const BOILERPLATE_EXCEPTION = /\bexcept\s+as\s+(?:(?:specifically|otherwise)\s+)*(?:(?:allowed|authorized|permitted|provided)\s+(?:elsewhere\s+)?(?:in|by)\s+this\s+\w+(?:\s+ordinance|\s+code)?|(?:set\s+forth|provided|stated)\s+(?:herein|in\s+this\s+\w+))\.?$/i;
 const PROHIBITION_GENERIC = ['any', 'wholli', 'partial', 'locat', 'attach', 'equip', 'alter', 'construct', 'maintain', 'sign'];
 
-const SUBMITTAL = /\b(?:shall|must)\s+(?:also\s+)?(?:include|submit|provide|be\s+accompanied\s+by|attach|require)\s+(?:at\s+least\s+)?(?:a|an|the)?\s*([^.;:,]{3,80})/i;
+const SUBMITTAL = /\b(?:shall|must)\s+(?:also\s+)?(?:include|submit|provide|be\s+accompanied\s+by|attach|require)\s+(?:at\s+least\s+)?(?:(?:a|an|the)\s+)?([^.;:,]{3,80})/i;
 const SUBMITTAL_PASSIVE = /\b(?:a|an)\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\s+(?:shall|must)\s+be\s+(?:required|submitted|provided|included)/;
 const ITEM_CUT = /\s+(?:as|that|which|to|for|before|regarding|in|on|with|from|when|if|by\s+the|of\s+the\s+impact)\b.*$/i;
 // Only things an applicant hands in count as submittals ('a Mitigation Plan', 'a site map'), not 'review and approval'.
@@ -74,6 +76,9 @@ export function readSectionRules(section: CodeSection): SectionRules {
     if (lead) {
       listSubject = keyTerms(lead[1]);
       if (listSubject.size === 0) listSubject = new Set(keyTerms(lead[1], []));
+      // '… shall be prohibited …: kennels, stables; motor vehicle repair or small engine repair; …' lists them inline.
+      const colon = s.text.indexOf(':', lead.index + lead[0].length);
+      if (colon > 0 && s.text.length - colon > 10) rules.prohibitions.push(...inlineItems(s, colon + 1, listSubject));
       continue;
     }
     if (listSubject && LIST_ITEM.test(s.text)) {
@@ -101,6 +106,26 @@ export function readSectionRules(section: CodeSection): SectionRules {
     if (NO_PERMIT.test(s.text)) rules.noPermit.push(s);
   }
   return rules;
+}
+
+/** The items of a list written in one sentence after its colon, separated by semicolons. */
+function inlineItems(s: Sentence, from: number, subject: Set<string>): Prohibition[] {
+  const generic = [...subject, ...PROHIBITION_GENERIC];
+  // The sentence that says the list is not complete ends the list.
+  const list = s.text.slice(from).split(/\.\s/)[0];
+  return list
+    .split(';')
+    .map((item) => item.replace(/^\s*(?:and|or)\s+/i, '').trim())
+    .filter((item) => keyTerms(item, generic).size > 0)
+    .map((item) => ({ subject, item, terms: keyTerms(item, generic), hasException: hasOwnException(item), sentence: s, alternatives: alternativesOf(item, generic).concat(singleWords(item, generic)) }));
+}
+
+/** The one-word alternatives of an inline list ('kennels, stables, veterinarian clinics'): each is prohibited. */
+function singleWords(item: string, generic: string[]): Set<string>[] {
+  return item
+    .split(/,|\bor\b|\band\b/i)
+    .map((part) => keyTerms(part, generic))
+    .filter((terms) => terms.size === 1);
 }
 
 /** The parts of a list item joined by commas or 'or', each as its content words (parts of two or more words only). */

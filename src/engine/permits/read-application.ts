@@ -23,6 +23,7 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
   const checkboxes: Checkbox[] = [];
   const asserted: string[] = [];
   const denied: string[] = [];
+  const filled: string[] = [];
   const prose: { text: string; where: string }[] = [];
   const lines: string[] = [];
   let page = 1;
@@ -73,7 +74,11 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
     if (/signature|signed/i.test(f.label)) continue;
     if (NEGATIVE_VALUE.test(f.value) || /^no\b/i.test(f.value)) denied.push(f.label);
     else if (/^yes\b/i.test(f.value)) asserted.push(f.label);
-    else asserted.push(withoutNegations(f.value));
+    else {
+      asserted.push(withoutNegations(f.value));
+      // 'Mitigation Plan: Two western red cedar…' says the plan is there.
+      if (f.value.trim()) filled.push(f.label);
+    }
   }
   const permitType = findPermitType(fields, lines);
   // A cover letter states its facts in sentences: with no described-work field, its prose is the description.
@@ -92,6 +97,7 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
     signatures: signaturesOf(fields),
     assertedText: asserted.filter(Boolean).join('\n'),
     deniedText: denied.join('\n'),
+    filledLabels: filled.join('\n'),
     text,
   };
 }

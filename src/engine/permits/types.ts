@@ -38,6 +38,8 @@ export type ApplicationFacts = {
   assertedText: string;
   /** Text of what the applicant denies or left unticked. */
   deniedText: string;
+  /** The labels of the fields the applicant filled in (a 'Mitigation Plan' field with the plan in it). */
+  filledLabels: string;
   text: string;
 };
 

@@ -69,12 +69,18 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     // The label's words that say what is measured ('area', 'height') match every limit of that aspect: only the rest count.
     const label = keyTerms(q.label, [...terms.domain, ...MEASURE_WORDS]);
     const described = new Set([...terms.asserted, ...terms.subject].filter((t) => !terms.domain.has(t)));
+    // The kinds the code's limits name ('Monument signs', 'Stanchion signs'): one the applicant names picks its limits.
+    const kinds = new Set(sections.flatMap((r) => r.rules.limits.flatMap((l) => [...kindsOf(l.sentence.text, terms.domain)])));
+    const named = [...kinds].filter((k) => terms.asserted.has(k));
     for (const ruled of sections.filter((r) => !deniedContext(r, terms))) {
       for (const limit of ruled.rules.limits) {
         if (limit.quantity.dimension !== q.dimension || limit.aspect !== q.aspect) continue;
         if (q.aspect === 'other' && overlap(keyTerms(q.label), limit.terms) === 0) continue;
+        const own = kindsOf(limit.sentence.text, terms.domain);
+        // A limit for another kind than the one applied for does not apply ('Monument signs …' to a stanchion sign).
+        if (own.size && named.length && !named.some((k) => own.has(k))) continue;
         // The words a limit shares with what the applicant describes, beyond the kind of permit itself.
-        const fit = overlap(limit.terms, described) + 2 * overlap(limit.local, label) - overlap(limit.terms, terms.denied);
+        const fit = overlap(limit.terms, described) + 2 * overlap(limit.local, label) - overlap(limit.terms, terms.denied) + (named.some((k) => own.has(k)) ? 2 : 0);
         if (fit > 0) candidates.push({ ruled, limit, fit: fit + ruled.relevance / 10 });
       }
     }
@@ -82,7 +88,23 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     candidates.sort((a, b) => b.fit - a.fit || a.ruled.rank - b.ruled.rank);
     const best = candidates[0];
     const tied = candidates.filter((c) => c.fit === best.fit && c.limit.quantity.value !== best.limit.quantity.value);
-    out.push(compare(q, best, tied.length > 0 || best.fit < 2));
+    // A figure read from running prose (a letter) has no label to tie it to one limit: it can raise doubt, not decide.
+    const fromProse = q.label.length > 60;
+    out.push(compare(q, best, tied.length > 0 || best.fit < 2 || fromProse));
+  }
+  return out;
+}
+
+/** The word naming a kind of the permit's subject at the head of a sentence: 'monument' in '(1) Monument signs shall…'. */
+function kindsOf(sentence: string, domain: Set<string>): Set<string> {
+  const out = new Set<string>();
+  if (!domain.size) return out;
+  // Only the sentence's subject names a kind: its first words, not a modifier further on.
+  const words = tokenize(sentence).filter((w) => !/^\d/.test(w)).slice(0, 4);
+  for (let i = 1; i < words.length; i++) {
+    if (!domain.has(words[i])) continue;
+    const before = words[i - 1];
+    if (keyTerms(before).size && !domain.has(before)) out.add(before);
   }
   return out;
 }
@@ -127,7 +149,9 @@ export function checkFee(sections: RuledSection[], facts: ApplicationFacts, term
       const outside = /\boutside(?:\s+of)?\s+(?:the\s+)?([\w-]+)/i.exec(row.label);
       const outsideTerm = outside ? keyTerms(outside[1]) : new Set<string>();
       const deniedHere = overlap(row.terms, terms.denied) - overlap(outsideTerm, terms.denied);
-      const fit = overlap(row.terms, terms.subject) * 2 + overlap(row.terms, terms.asserted) + overlap(outsideTerm, terms.denied) * 2 - deniedHere * 2;
+      // …and an applicant who says the work is inside the WQRA is not asking for the 'OUTSIDE OF WQRA' row.
+      const insideHere = outsideTerm.size && !overlap(outsideTerm, terms.denied) ? overlap(outsideTerm, terms.asserted) : 0;
+      const fit = overlap(row.terms, terms.subject) * 2 + overlap(row.terms, terms.asserted) + overlap(outsideTerm, terms.denied) * 2 - deniedHere * 2 - insideHere * 3;
       if (overlap(row.terms, terms.subject) > 0) rows.push({ ruled, row, fit });
     }
   }

@@ -86,6 +86,8 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
   const letter = described.length ? [] : prose.filter((p) => p.text.length > 40 || /[.!?]$/.test(p.text)).map((p) => p.text);
   const work = [...described, ...letter, context].filter(Boolean).join(' ');
   asserted.push(permitType, withoutNegations(context), ...letter.map(withoutNegations));
+  // 'inside the Water Quality Resource Area' asserts what a code abbreviates 'WQRA'.
+  asserted.push(acronymsOf(withoutNegations(asserted.join('\n'))).join(' '));
   return {
     permitType,
     work,
@@ -138,6 +140,17 @@ function readGapCells(cells: string[], tableHeader: string[] | null, where: stri
   // A label left without a value: a blank line on the form ('Signature' with nothing after it).
   if (label) fields.push({ label, value: '', where });
   return null;
+}
+
+/** The initials of each run of two to five capitalised words ('Water Quality Resource Area' → 'WQRA'). */
+export function acronymsOf(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b[A-Z][a-z]+(?:\s+(?:of\s+|and\s+)?[A-Z][a-z]+){1,4}\b/g)) {
+    const words = m[0].split(/\s+/).filter((w) => /^[A-Z]/.test(w));
+    // Every run of three or more consecutive words within it ('Fictitious Creek Water Quality Resource Area').
+    for (let i = 0; i < words.length; i++) for (let j = i + 2; j <= words.length; j++) out.add(words.slice(i, j).map((w) => w[0]).join(''));
+  }
+  return [...out].filter((a) => a.length >= 3);
 }
 
 /** The pages whose fillable-form fields follow their text. */

@@ -134,7 +134,7 @@ export function factLines(facts: ApplicationFacts): string[] {
   const ticked = facts.checkboxes.filter((b) => b.checked);
   if (ticked.length) lines.push(`- Ticked: ${ticked.map((b) => clipFact(b.label)).join('; ')}${ticked[0].where ? ` (${ticked[0].where})` : ''}`);
   if (!facts.fields.some((f) => DESCRIPTION.test(f.label)) && facts.work) lines.push(`- Described: ${clipFact(facts.work, 300)}`);
-  if (facts.feePaid !== null && !facts.fields.some((f) => /fee|paid|payment|amount/i.test(f.label))) lines.push(`- Fee enclosed: $${facts.feePaid}`);
+  if (facts.feePaid !== null && !facts.fields.some((f) => /fee|paid|payment|amount/i.test(f.label))) lines.push(`- Fee enclosed: $${facts.feePaid.toFixed(2)}`);
   for (const s of facts.signatures) lines.push(`- ${s.label}: ${s.signed ? 'signed' : 'blank'}`);
   return lines.length > MAX_FACT_LINES ? [...lines.slice(0, MAX_FACT_LINES), `- … and ${lines.length - MAX_FACT_LINES} more`] : lines;
 }

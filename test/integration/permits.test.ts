@@ -134,6 +134,18 @@ describe('a review', () => {
     expect(stored.applicationText).toContain('Applicant name: Dana Whitfield');
   }, 60_000);
 
+  it('reads an unflattened fillable form (values only in its fields) and denies the sign stapled to a utility pole', async () => {
+    // eval/permits/rivergrove/rg-p02.pdf: a blind dev-half application made by scripts/make-permit-applications.ts.
+    const file = readFileSync(resolve(import.meta.dirname, '../../eval/permits/rivergrove/rg-p02.pdf'));
+    const res = await submitPermit(officer, { municipality_id: String(rivergroveId) }, { name: 'rg-p02.pdf', content: file });
+    expect(res.statusCode, res.body).toBe(200);
+    const result: PermitResult = res.json();
+    expect(result.approval_advice?.status).toBe('deny');
+    expect(result.citations.some((c) => /utility pole/i.test(c.quote) && c.section.startsWith('Section 8'))).toBe(true);
+    // The advice shows what it read, and where: the form's own fields.
+    expect(result.approval_advice?.rationale).toMatch(/Exact location: Stapled to the wooden utility pole.*\(page 1, form field\)/);
+  });
+
   it('does not advise approval where the municipality has no law indexed', async () => {
     const res = await submitPermit(officer, { municipality_id: String(emptyMunicipalityId) }, sample('sign-temporary-compliant.pdf'));
     const result: PermitResult = res.json();

@@ -128,6 +128,14 @@ export function checkSubmittals(sections: RuledSection[], terms: ApplicationTerm
   const out: Finding[] = [];
   for (const ruled of sections) {
     for (const s of ruled.rules.submittals) {
+      if (s.listed) {
+        // Listed contents: the application's own 'Plat map: Not attached' names the item it lacks.
+        const need = Math.min(2, s.terms.size);
+        if (overlap(s.terms, terms.denied) >= need && overlap(s.terms, terms.supplied) < s.terms.size) {
+          out.push(finding('submittal_missing', `The application must set forth "${s.item}", which it says it does not yet have.`, ruled, s.sentence.text));
+        }
+        continue;
+      }
       const concerns = overlap(s.subject, terms.subject) + overlap(s.subject, terms.asserted);
       if (s.subject.size && concerns === 0) continue;
       const present = overlap(s.terms, terms.supplied) === s.terms.size;

@@ -20,7 +20,15 @@ export type Prohibition = {
 };
 
 /** A document or item a section requires the applicant to submit. */
-export type Submittal = { item: string; terms: Set<string>; mandatory: boolean; subject: Set<string>; sentence: Sentence };
+export type Submittal = {
+  item: string;
+  terms: Set<string>;
+  mandatory: boolean;
+  subject: Set<string>;
+  sentence: Sentence;
+  /** An item of a list of what an application must contain: missing only when the application says it is not there. */
+  listed?: boolean;
+};
 
 /** One row of a fee schedule. */
 export type FeeRow = { label: string; terms: Set<string>; amount: number; perUnit: string | null; plusCosts: boolean; sentence: Sentence };
@@ -57,6 +65,8 @@ const SUBMITTAL_PASSIVE = /\b(?:a|an)\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\s+(
 const ITEM_CUT = /\s+(?:as|that|which|to|for|before|regarding|in|on|with|from|when|if|by\s+the|of\s+the\s+impact)\b.*$/i;
 // Only things an applicant hands in count as submittals ('a Mitigation Plan', 'a site map'), not 'review and approval'.
 const DOCUMENT = /\b(?:plans?|reports?|statements?|photo(?:graph)?s?|maps?|surveys?|drawings?|sketch(?:es)?|letters?|certificates?|certification|proof|bonds?|agreements?|affidavits?|evidence|study|studies|analys[ie]s|inventory|narratives?|elevations?|renderings?|plats?|cop(?:y|ies)|documentation|consent|authorization|forms?|warrant(?:y|ies)|assessments?)\b/i;
+// 'The application shall describe and set forth the following:', 'Each application must include the following'.
+const SUBMITTAL_LIST_LEAD = /\bapplications?\b[^.]{0,80}\b(?:shall|must)\b[^.]{0,40}\b(?:include|contain|set\s+forth|provide|submit|be\s+accompanied\s+by|show)\b[^.]{0,30}\bfollowing\b[^.]*:?\s*$/i;
 const CONDITIONAL = /^(?:if|when|where|in\s+the\s+event|unless)\b|\b(?:may|consider)\s+(?:require|requiring)\b/i;
 const MANDATORY_SUBJECT = /\b(?:all|each|every|any)\s+(?:applications?|permits?|applicants?)\b/i;
 
@@ -71,7 +81,19 @@ export function readSectionRules(section: CodeSection): SectionRules {
   const title = `${section.heading ?? ''} ${section.citation ?? ''}`;
   // A long list of prohibitions may be cut into several chunks; the section's heading still says what the list is.
   let listSubject: Set<string> | null = /prohibit|unlawful/i.test(title) ? keyTerms(title.replace(/\bprohibit\w*|unlawful/gi, ' ')) : null;
+  let requiredList = false;
   for (const s of sentences) {
+    if (SUBMITTAL_LIST_LEAD.test(s.text)) {
+      requiredList = true;
+      continue;
+    }
+    if (requiredList && LIST_ITEM.test(s.text)) {
+      const item = squash(s.text.replace(LIST_ITEM, '')).replace(/\.$/, '');
+      const terms = keyTerms(item, ['name', 'address', 'addresses']);
+      if (terms.size) rules.submittals.push({ item: clipItem(item), terms, mandatory: true, subject: new Set(), sentence: s, listed: true });
+      continue;
+    }
+    requiredList = false;
     const lead = PROHIBITION_LEAD.exec(s.text);
     if (lead) {
       listSubject = keyTerms(lead[1]);
@@ -170,6 +192,12 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
     });
   }
   return out;
+}
+
+/** A listed item's name for a message: up to its first clause. */
+function clipItem(item: string): string {
+  const head = item.split(/,\s+(?:drawn|showing|including|granting|which|that)\b|;/)[0];
+  return head.length > 90 ? `${head.slice(0, 89).trimEnd()}…` : head;
 }
 
 function readSubmittal(s: Sentence): Submittal | null {

@@ -8,7 +8,7 @@ const BOX = new RegExp(`(${CHECKED})|(${UNCHECKED})`, 'g');
 const BOX_TEST = new RegExp(`${CHECKED}|${UNCHECKED}`);
 const FIELD = /^\s*([A-Za-z][^:]{0,70}?)\s*:\s*(.*)$/;
 // 'No', 'None', 'N/A', 'Not included - will decide after removal', 'Missing', '0'.
-const NEGATIVE_VALUE = /^(?:(?:no|none|n\/?a|not applicable|missing|0|false|-+)\.?$|not\s+(?:yet\s+)?(?:attached|included|provided|submitted|enclosed|available|done|prepared)\b|none\b)/i;
+const NEGATIVE_VALUE = /^(?:(?:no|none|n\/?a|not applicable|missing|0|false|-+|tbd|to be determined|unknown|pending)\.?$|(?:not|none)\b|tbd\b|to be (?:determined|provided|submitted)\b)|\b(?:not\s+(?:yet\s+)?(?:attached|included|provided|submitted|enclosed|available|signed|obtained|received)|will\s+(?:bring|send|provide|submit)\b[^.]{0,20}\blater)\b/i;
 const BLANK_SIGNATURE = /^[\s_.\-–—]*$|^\(?(?:unsigned|not signed|none|blank)\)?$/i;
 // 'Owner signature ________' or 'Signature Avery Notreal' on a line of its own.
 const SIGNATURE_LINE = /^((?:[A-Za-z'’]+\s+){0,3}signature)\b\s*(.{0,60})$/i;

@@ -173,7 +173,7 @@ export function checkFee(sections: RuledSection[], facts: ApplicationFacts, term
   const count = best.row.perUnit ? unitCount(facts, best.row.perUnit) : 1;
   if (count === null) return [finding('fee_unclear', `The fee is $${best.row.amount} per ${best.row.perUnit} (${best.row.label}), but the application does not state how many; confirm the fee (it shows ${feeText}).`, best.ruled, best.row.sentence.text)];
   const due = best.row.amount * count;
-  const row = `"${best.row.label}"${count > 1 ? ` (${count} × $${best.row.amount})` : ''}`;
+  const row = `"${best.row.label}"${count > 1 ? ` (${count}${best.row.perUnit === 'square foot' ? ' sq ft' : ''} × $${best.row.amount})` : ''}`;
   const plus = best.row.plusCosts ? ', plus the actual costs of review' : '';
   const say = (kind: Finding['kind'], message: string) => [finding(kind, message, best.ruled, best.row.sentence.text)];
   if (due === 0) return say('fee_met', `The fee schedule sets no fee for "${best.row.label}".`);
@@ -183,6 +183,8 @@ export function checkFee(sections: RuledSection[], facts: ApplicationFacts, term
 }
 
 function unitCount(facts: ApplicationFacts, unit: string): number | null {
+  // A rate per square foot is charged on the area applied for (the first area the form states).
+  if (unit === 'square foot') return facts.quantities.find((q) => q.dimension === 'area')?.value ?? null;
   const u = tokenize(unit)[0] ?? unit;
   const counted = facts.quantities.find((q) => q.dimension === 'count' && tokenize(q.label).includes(u));
   if (counted) return counted.value;

@@ -77,7 +77,8 @@ const FEE_ROW = /^(.*?)(\$\s?[\d,]+(?:\.\d{2})?|\bno\s+fee\b)(.*)$/i;
 /** Reads the limits, prohibitions, required submittals, fee rows and judgment calls a section states. */
 export function readSectionRules(section: CodeSection): SectionRules {
   const sentences = sentencesOf(section.content);
-  const rules: SectionRules = { limits: [], prohibitions: [], submittals: [], fees: readFees(section.content), discretion: [], noPermit: [] };
+  const schedule = readFees(section.content);
+  const rules: SectionRules = { limits: [], prohibitions: [], submittals: [], fees: schedule.length ? schedule : readRate(section), discretion: [], noPermit: [] };
   const title = `${section.heading ?? ''} ${section.citation ?? ''}`;
   // A long list of prohibitions may be cut into several chunks; the section's heading still says what the list is.
   let listSubject: Set<string> | null = /prohibit|unlawful/i.test(title) ? keyTerms(title.replace(/\bprohibit\w*|unlawful/gi, ' ')) : null;
@@ -243,6 +244,21 @@ function readFees(content: string): FeeRow[] {
   rows.push(...readFeeColumns(lines));
   // A schedule lists several fees; a lone dollar amount in prose is not one.
   return rows.length >= 3 ? rows : [];
+}
+
+const RATE = /\$\s?([\d,]+(?:\.\d{2})?)\s+(?:per|a|an|for\s+each|each)\s+(square\s+foot|square\s+feet|sq\.?\s*ft\.?|linear\s+foot|tree|sign|day|acre)\b/i;
+
+/** A fee stated as a rate in prose ('The rate shall be $5.00 a square foot'): one row, per unit, about what the section is. */
+function readRate(section: CodeSection): FeeRow[] {
+  const sentences = sentencesOf(section.content);
+  for (let i = 0; i < sentences.length; i++) {
+    const m = RATE.exec(sentences[i].text);
+    if (!m || /\b(?:fine|penalt|late)\b/i.test(sentences[i].text)) continue;
+    const about = `${section.heading ?? ''} ${sentences[i - 1]?.text ?? ''} ${sentences[i].text}`;
+    const unit = /^sq|square/i.test(m[2]) ? 'square foot' : m[2].toLowerCase();
+    return [{ label: squash(section.heading ?? sentences[i].text).slice(0, 80), terms: keyTerms(about), amount: Number(m[1].replace(/,/g, '')), perUnit: unit, plusCosts: false, sentence: sentences[i] }];
+  }
+  return [];
 }
 
 /** A fee row's words; 'within' and 'outside' tell rows apart ('WITHIN WQRA' / 'OUTSIDE OF WQRA'), so they stay. */

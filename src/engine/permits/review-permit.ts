@@ -119,7 +119,7 @@ function explain(status: PermitStatus, findings: Finding[]): Pick<PermitReview, 
   return { rationale, contextItems, citations, combinedOutput: adviceText(rationale, contextItems) };
 }
 
-const MAX_FACT_LINES = 14;
+const MAX_FACT_LINES = 24;
 // Contact details say nothing the review checks.
 const CONTACT = /phone|e-?mail|fax|\bzip\b|postal|telephone|\bcell\b/i;
 

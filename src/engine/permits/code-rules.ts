@@ -189,7 +189,9 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
       aspect: aspectOf(q.dimension, kind === 'min' && /within|closer|from/i.test(before) ? `from ${near}` : near),
       sentence: s,
       terms: keyTerms(`${s.text} ${follow}`),
-      local: keyTerms(`${clause} ${s.text.slice(q.end, q.end + 60)}`),
+      // The words of its own clause: what follows up to the next comma or 'or' ('…, or 25 percent of the gross floor
+      // area of the dwelling' limits something else).
+      local: keyTerms(`${clause} ${s.text.slice(q.end, q.end + 60).split(/,|;|\bor\b/)[0]}`),
     });
   }
   return out;

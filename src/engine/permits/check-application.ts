@@ -90,7 +90,10 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     const tied = candidates.filter((c) => c.fit === best.fit && c.limit.quantity.value !== best.limit.quantity.value);
     // A figure read from running prose (a letter) has no label to tie it to one limit: it can raise doubt, not decide.
     const fromProse = q.label.length > 60;
-    out.push(compare(q, best, tied.length > 0 || best.fit < 2 || fromProse));
+    // When every limit that could govern it says the same (over all of them, or within all), which one governs does not matter.
+    const verdicts = new Set(candidates.map((c) => exceeds(q, c.limit)));
+    const agreed = verdicts.size === 1 && candidates.length > 1;
+    out.push(compare(q, best, !agreed && (tied.length > 0 || best.fit < 2) || fromProse));
   }
   return out;
 }
@@ -109,11 +112,15 @@ function kindsOf(sentence: string, domain: Set<string>): Set<string> {
   return out;
 }
 
+function exceeds(q: StatedQuantity, limit: Limit): boolean {
+  return limit.kind === 'max' ? q.value > limit.quantity.value + 1e-9 : q.value < limit.quantity.value - 1e-9;
+}
+
 function compare(q: StatedQuantity, best: { ruled: RuledSection; limit: Limit; fit: number }, unsure: boolean): Finding {
   const { limit } = best;
   const stated = `${q.label.length > 60 ? 'the described work' : q.label} (${formatQuantity(q)})`;
   const bound = formatQuantity(limit.quantity);
-  const over = limit.kind === 'max' ? q.value > limit.quantity.value + 1e-9 : q.value < limit.quantity.value - 1e-9;
+  const over = exceeds(q, limit);
   const within = `${cap(stated)} is within the code's ${limit.kind === 'max' ? 'maximum' : 'minimum'} of ${bound}.`;
   // Meeting a limit that may belong to another kind of work proves nothing: it cannot support approval.
   if (!over) return unsure ? finding('limit_unclear', `${within} The limit may govern a different kind of work; confirm which provision applies.`, best.ruled, limit.sentence.text) : finding('limit_met', within, best.ruled, limit.sentence.text);

@@ -75,6 +75,8 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     for (const ruled of sections.filter((r) => !deniedContext(r, terms))) {
       for (const limit of ruled.rules.limits) {
         if (limit.quantity.dimension !== q.dimension || limit.aspect !== q.aspect) continue;
+        // A deadline ('within seven days of any cutting') measures the time from the work to the filing, nothing else.
+        if (Boolean(limit.deadline) !== Boolean(q.elapsed)) continue;
         if (q.aspect === 'other' && overlap(keyTerms(q.label), limit.terms) === 0) continue;
         const own = kindsOf(limit.sentence.text, terms.domain);
         // A limit for another kind than the one applied for does not apply ('Monument signs …' to a stanchion sign).
@@ -93,7 +95,9 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     // When every limit that could govern it says the same (over all of them, or within all), which one governs does not matter.
     const verdicts = new Set(candidates.map((c) => exceeds(q, c.limit)));
     const agreed = verdicts.size === 1 && candidates.length > 1;
-    out.push(compare(q, best, !agreed && (tied.length > 0 || best.fit < 2) || fromProse));
+    // The time from the work to the filing against a filing deadline is like against like.
+    const sure = agreed || (q.elapsed && best.limit.deadline);
+    out.push(compare(q, best, (!sure && (tied.length > 0 || best.fit < 2)) || fromProse));
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { keyTerms, sentencesOf, squash, type Sentence } from './text';
 import type { Aspect, CodeSection, Quantity } from './types';
 
 /** A numeric limit a section states ('shall not exceed 32 square feet', 'at least 5 feet from'). */
-export type Limit = { kind: 'max' | 'min'; quantity: Quantity; aspect: Aspect; sentence: Sentence; terms: Set<string>; local: Set<string> };
+export type Limit = { kind: 'max' | 'min'; quantity: Quantity; aspect: Aspect; sentence: Sentence; terms: Set<string>; local: Set<string>; deadline?: boolean };
 
 /** Something a section forbids, as one item of a list of prohibitions or one sentence. */
 export type Prohibition = {
@@ -47,6 +47,7 @@ const MAX_BEFORE = /(?:not\s+(?:to\s+)?exceed(?:ing)?|shall\s+not\s+exceed|no\s+
 const MAX_AFTER = /^\s*(?:in\s+\w+\s+)?(?:maximum|max\.?|or\s+less)\b/i;
 const MIN_BEFORE = /(?:at\s+least|(?:a\s+)?minimum(?:\s+(?:of|setback|distance|size)(?:\s+of)?)?|no\s+less\s+than|not\s+less\s+than|no\s+closer\s+than|not\s+closer\s+than)\s*$/i;
 const MIN_AFTER = /^\s*(?:minimum|min\.?|or\s+more)\b/i;
+const AUTHORITY_DEADLINE = /\b(?:city|council|clerk|commission|department|staff|board|mayor|manager|administrator|official)\s+(?:shall|must|will)\b/i;
 const NEGATED = /\b(?:no|not|shall\s+not|may\s+not|prohibited)\b/i;
 const DEFINITION = /[“"][^”"]{1,60}[”"]\s*[-–—:]|^[A-Z][A-Za-z ]{1,40}[—–]\s*(?:A|An|The|Any)\b|\bmeans\b|\bis defined as\b|\bmeasured\b/;
 
@@ -171,12 +172,16 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
     const before = s.text.slice(Math.max(0, q.index - 45), q.index);
     const after = s.text.slice(q.end, q.end + 30);
     let kind: Limit['kind'] | null = null;
+    let deadline = false;
     const negated = NEGATED.test(s.text.slice(0, q.index));
     // 'No fence shall exceed six feet': a negated 'exceed' is a maximum too.
     if (MAX_BEFORE.test(before) || MAX_AFTER.test(after) || (negated && /\bexceed(?:s|ing)?\s*$/i.test(before))) kind = 'max';
     else if (MIN_BEFORE.test(before) || MIN_AFTER.test(after)) kind = 'min';
     // 'No part … shall be erected within three feet of a property line': a least distance.
     else if (/\bwithin\s*$/i.test(before) && negated && q.dimension === 'length') kind = 'min';
+    // 'Within seven (7) days of any cutting, an application must be filed': a deadline on the applicant (not on the city).
+    else if (/\bwithin\s*$/i.test(before) && q.dimension === 'time' && !AUTHORITY_DEADLINE.test(s.text)) deadline = true;
+    if (deadline) kind = 'max';
     if (!kind) continue;
     const near = `${before} ${s.text.slice(q.end, q.end + 40)}`;
     // The clause around the number says what it limits ('three feet of a street front property line').
@@ -192,6 +197,7 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
       // The words of its own clause: what follows up to the next comma or 'or' ('…, or 25 percent of the gross floor
       // area of the dwelling' limits something else).
       local: keyTerms(`${clause} ${s.text.slice(q.end, q.end + 60).split(/,|;|\bor\b/)[0]}`),
+      ...(deadline ? { deadline } : {}),
     });
   }
   return out;

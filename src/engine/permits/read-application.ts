@@ -93,7 +93,7 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
     work,
     fields,
     checkboxes,
-    quantities: statedQuantities(fields, work),
+    quantities: [...statedQuantities(fields, work), ...elapsed(fields)],
     dates: [...text.matchAll(DATE)].map((m) => m[0]),
     feePaid: feePaid(fields) ?? feeInProse(letter.join(' ')),
     signatures: signaturesOf(fields),
@@ -151,6 +151,25 @@ export function acronymsOf(text: string): string[] {
     for (let i = 0; i < words.length; i++) for (let j = i + 2; j <= words.length; j++) out.add(words.slice(i, j).map((w) => w[0]).join(''));
   }
   return [...out].filter((a) => a.length >= 3);
+}
+
+const EVENT_DATE = /\b(?:cut|remov|fell|work|install|erect|occur|damage|start|began|storm|event|incident)/i;
+const FILING_DATE = /\b(?:applica|submi|fil(?:ed|ing)|report|today|this\s+form)/i;
+
+/**
+ * The time between the work and the application, when the form dates both ('Date tree was cut: March 2, 2026',
+ * 'Date of this application: March 16, 2026' → 14 days), for a code's 'within seven (7) days of any cutting'.
+ */
+function elapsed(fields: FormField[]): StatedQuantity[] {
+  const dated = fields
+    .filter((f) => /date|when|\bon\b/i.test(f.label))
+    .map((f) => ({ f, at: Date.parse((f.value.match(DATE) ?? [])[0] ?? '') }))
+    .filter((d) => Number.isFinite(d.at));
+  const event = dated.find((d) => EVENT_DATE.test(d.f.label) && !FILING_DATE.test(d.f.label));
+  const filed = dated.find((d) => FILING_DATE.test(d.f.label) && d !== event);
+  if (!event || !filed || filed.at <= event.at) return [];
+  const days = Math.round((filed.at - event.at) / 86_400_000);
+  return [{ value: days, dimension: 'time', unit: 'days', raw: `${days} days`, label: `time from "${event.f.label}" to "${filed.f.label}"`, aspect: 'duration', elapsed: true }];
 }
 
 /** The pages whose fillable-form fields follow their text. */

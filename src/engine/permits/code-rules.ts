@@ -139,7 +139,7 @@ function inlineItems(s: Sentence, from: number, subject: Set<string>): Prohibiti
   const list = s.text.slice(from).split(/\.\s/)[0];
   return list
     .split(';')
-    .map((item) => item.replace(/^\s*(?:and|or)\s+/i, '').trim())
+    .map((item) => item.replace(/^\s*(?:and|or)\s+/i, '').replace(/\.\s*$/, '').trim())
     .filter((item) => keyTerms(item, generic).size > 0)
     .map((item) => ({ subject, item, terms: keyTerms(item, generic), hasException: hasOwnException(item), sentence: s, alternatives: alternativesOf(item, generic).concat(singleWords(item, generic)) }));
 }
@@ -206,7 +206,7 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
 /** A listed item's name for a message: up to its first clause. */
 function clipItem(item: string): string {
   const head = item.split(/,\s+(?:drawn|showing|including|granting|which|that)\b|;/)[0];
-  return head.length > 90 ? `${head.slice(0, 89).trimEnd()}…` : head;
+  return head.length > 120 ? `${head.slice(0, 119).trimEnd()}…` : head;
 }
 
 function readSubmittal(s: Sentence): Submittal | null {
@@ -264,7 +264,7 @@ function readRate(section: CodeSection): FeeRow[] {
     if (!m || /\b(?:fine|penalt|late)\b/i.test(sentences[i].text)) continue;
     const about = `${section.heading ?? ''} ${sentences[i - 1]?.text ?? ''} ${sentences[i].text}`;
     const unit = /^sq|square/i.test(m[2]) ? 'square foot' : m[2].toLowerCase();
-    return [{ label: squash(section.heading ?? sentences[i].text).slice(0, 80), terms: keyTerms(about), amount: Number(m[1].replace(/,/g, '')), perUnit: unit, plusCosts: false, sentence: sentences[i] }];
+    return [{ label: squash(m[0]), terms: keyTerms(about), amount: Number(m[1].replace(/,/g, '')), perUnit: unit, plusCosts: false, sentence: sentences[i] }];
   }
   return [];
 }

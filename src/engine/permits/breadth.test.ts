@@ -1,0 +1,117 @@
+/**
+ * The forms of law and application a code nobody tuned on brings (issue 25): codifiers' '(e)' lists, lists written in
+ * one sentence, lists of what an application must set forth, fees set as a rate, filing deadlines; and applicants who
+ * write 'Water Quality Resource Area' for the code's 'WQRA' or 'two red alder trees' for a count.
+ * The sections are excerpts of the City of Hiawassee, GA code and the Rivergrove, OR tree ordinance.
+ */
+import { describe, expect, it } from 'vitest';
+import { countInText } from './check-application';
+import { readSectionRules } from './code-rules';
+import { acronymsOf, readApplication } from './read-application';
+import { reviewPermit } from './review-permit';
+import type { CodeSection, PermitSearchPort } from './types';
+
+const section = (chunkId: number, citation: string, heading: string, content: string): CodeSection => ({ chunkId, documentName: 'Hiawassee Code', sectionLabel: citation, citation, heading, content });
+
+const PROHIBITED_SIGNS = section(9, 'Sec. 28-9', 'Prohibited signs.', [
+  'Sec. 28-9. - Prohibited signs.',
+  'The following types of signs are prohibited throughout the city:',
+  '(b)  Animated signs.',
+  '(e)  Flashing signs.',
+  '(h)  Signs on public rights-of-way other than publicly owned or maintained signs.',
+  '(l)  Signs erected by nailing, fastening or affixing the sign in any manner to any tree, post, curve, utility pole, or other structure except as set forth herein.',
+].join('\n'));
+const APPLICATION_INFO = section(4, 'Sec. 28-4', 'Application information.', [
+  'Sec. 28-4. - Application information.',
+  'Applications for sign permits required by this chapter shall be filed by the sign owner or the owner\'s agent with the clerk. The application shall describe and set forth the following:',
+  '(a)  The street address of the property upon which the sign is to be located and a plat map of the property, drawn to scale, showing all existing structures.',
+  '(b)  The aggregate area for all signs on the parcel.',
+  '(d)  Consent of the owner, or the owner\'s agent, granting permission for the placement or maintenance of the sign.',
+].join('\n'));
+const FEES = section(8, 'Sec. 28-8', 'Fees.', 'Sec. 28-8. - Fees.\nThe cost of the permitted sign shall be based on the size of the sign. The rate shall be $5.00 a square foot: i.e., if the sign is two feet by eight feet (standard size) the cost of the permit would be $80.00; 16 square feet at $5.00 a foot.');
+const HOME_BUSINESS = section(172, 'Sec. 26-172', 'Home businesses.', 'Sec. 26-172. - Home businesses.\n(g)  Uses and activities prohibited. The following businesses, uses, and activities shall be prohibited in the area to which this section applies: kennels, stables, veterinarian clinics; medical and dental clinics; motor vehicle repair or small engine repair; barber shops and beauty shops; and adult uses. This section shall not be considered inclusive of all the types of businesses, uses, and activities prohibited by this section.');
+
+const port = (sections: CodeSection[]): PermitSearchPort => ({ search: async () => sections });
+
+describe('reading law written as codifiers write it', () => {
+  it("reads '(e)' list items as prohibitions, and an item's alternatives one by one", () => {
+    const rules = readSectionRules(PROHIBITED_SIGNS);
+    expect(rules.prohibitions.map((p) => [...p.terms])).toContainEqual(['flash']);
+    const nailing = rules.prohibitions.find((p) => p.terms.has('nail'))!;
+    // 'except as set forth herein' names no exception of its own.
+    expect(nailing.hasException).toBe(false);
+    expect(nailing.alternatives?.map((a) => [...a])).toContainEqual(['util', 'pole']);
+    expect(rules.prohibitions.find((p) => p.terms.has('public'))?.hasException).toBe(true);
+  });
+
+  it('reads a list written in one sentence after its colon', () => {
+    const items = readSectionRules(HOME_BUSINESS).prohibitions.map((p) => p.item);
+    expect(items).toEqual(['kennels, stables, veterinarian clinics', 'medical and dental clinics', 'motor vehicle repair or small engine repair', 'barber shops and beauty shops', 'adult uses']);
+  });
+
+  it("reads what an application 'shall describe and set forth', item by item", () => {
+    const listed = readSectionRules(APPLICATION_INFO).submittals.filter((s) => s.listed);
+    expect(listed.map((s) => s.item)).toEqual([
+      'The street address of the property upon which the sign is to be located and a plat map of the property',
+      'The aggregate area for all signs on the parcel',
+      "Consent of the owner, or the owner's agent",
+    ]);
+  });
+
+  it('reads a fee set as a rate in prose, per square foot', () => {
+    expect(readSectionRules(FEES).fees).toEqual([expect.objectContaining({ amount: 5, perUnit: 'square foot' })]);
+  });
+
+  it("reads a filing deadline on the applicant, but not the city's own deadline", () => {
+    const tree = readSectionRules({ ...FEES, content: 'Within seven (7) days of any cutting, an application must be filed with the City providing information and evidence.' });
+    expect(tree.limits).toEqual([expect.objectContaining({ kind: 'max', deadline: true, quantity: expect.objectContaining({ value: 7, dimension: 'time' }) })]);
+    const city = readSectionRules({ ...FEES, content: 'The city shall process all sign permit applications within 30 business days of receipt.' });
+    expect(city.limits).toEqual([]);
+  });
+});
+
+describe('reading applicants who write it their own way', () => {
+  it("takes a capitalised name's initials as the code's abbreviation, and counts what the words name", () => {
+    expect(acronymsOf('inside the Water Quality Resource Area shown on the map')).toContain('WQRA');
+    expect(countInText('a permit for two red alder trees on the slope', 'tree')).toBe(2);
+    expect(countInText('Tree species: Bigleaf maple', 'tree')).toBe(1);
+    expect(countInText('Trees on the lot: several', 'tree')).toBeNull();
+  });
+
+  it('reads the time from the dated work to the dated application', () => {
+    const facts = readApplication('Tree Cutting Permit\nDate tree was cut: March 2, 2026\nDate of this application: March 16, 2026');
+    expect(facts.quantities).toContainEqual(expect.objectContaining({ value: 14, dimension: 'time', elapsed: true }));
+  });
+});
+
+describe('deciding by the code own rules', () => {
+  it('denies a sign zip-tied to utility poles, quoting the prohibition', async () => {
+    const review = await reviewPermit({ text: 'Temporary Sign Permit Application\nSign type: Stake sign\nPlacement: zip-tied to utility poles at four intersections\nSignature: J. Sample' }, port([PROHIBITED_SIGNS]));
+    expect(review.status).toBe('deny');
+    expect(review.citations[0].quote).toContain('utility pole');
+  });
+
+  it('denies a home business the code lists as prohibited, naming the item', async () => {
+    const review = await reviewPermit({ text: 'Home Business Land Use Permit Application\nType of business: Small engine repair (lawn mowers, chainsaws)\nSignature: R. Sample' }, port([HOME_BUSINESS]));
+    expect(review.status).toBe('deny');
+    expect(review.rationale).toContain('motor vehicle repair or small engine repair');
+  });
+
+  it('asks for revision when the application says a listed item is not there, and when the rate is not paid', async () => {
+    const text = 'Sign Permit Application\nSign type: Wall sign\nSize: 4 ft x 10 ft\nAggregate sign area: 40 sq ft\nPlat map: Not attached - will bring later\nOwner consent: signed, attached\nFee enclosed: $120.00\nSignature: D. Sample';
+    const review = await reviewPermit({ text }, port([APPLICATION_INFO, FEES]));
+    expect(review.status).toBe('needs_revision');
+    const messages = review.findings.map((f) => f.message).join('\n');
+    expect(messages).toMatch(/plat map of the property", which it says it does not yet have/);
+    expect(messages).not.toMatch(/Consent of the owner/);
+    expect(messages).toContain('The fee paid ($120) is less than the $200');
+  });
+
+  it('asks for revision when an emergency cutting was reported after the deadline', async () => {
+    const deadline = section(5, 'Section 5.100', 'Tree Cutting', 'a. Emergency Tree Cutting Permit. Within seven (7) days of any cutting, an application must be filed with the City providing information and evidence as may be reasonably required justifying the Emergency Tree Cutting.');
+    const text = 'Tree Cutting Permit Application\nPermit type requested [X] Emergency [ ] Non-WQRA\nTree cut\tOregon white oak, 24 inches DBH\nDate tree was cut\tMarch 2, 2026\nDate of this application\tMarch 16, 2026\nSignature\tA. Notreal';
+    const review = await reviewPermit({ text }, port([deadline]));
+    expect(review.status).toBe('needs_revision');
+    expect(review.rationale).toContain('(14 days) is over the code\'s maximum of 7 days');
+  });
+});

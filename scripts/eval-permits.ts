@@ -19,6 +19,7 @@ import { ensureMunicipality } from '../src/server/features/municipalities/munici
 import { findPermitReview, insertPermitReview } from '../src/server/features/permits/permits.repo';
 import { readPermitPdf } from '../src/server/features/permits/permits.service';
 import { runPermitReview } from '../src/server/features/permits/review-permit.service';
+import { warmSearch } from '../src/server/features/search/warm-up.service';
 import { ingestFiles, ingestibleFiles } from '../src/server/features/pipeline/ingest-files';
 import { createUser } from '../src/server/features/users/users.service';
 import { FileStore } from '../src/server/storage/file-store';
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
     await ingestFiles({ db, files: new FileStore(storage) }, { paths: files, municipalityId: municipality.id, userId: user.id }, {
       onFile: (f) => console.error(`ingested ${basename(f.path)}: ${f.pages} pages, ${f.chunks} chunks (${f.milliseconds} ms)`),
     });
+    // As the server does after a publish, so the first review is not the one that builds the search index.
+    await warmSearch(db, municipality.id);
     const lines: Line[] = [];
     const latencies: number[] = [];
     for (const c of cases) {
@@ -104,7 +107,8 @@ async function reviewCase(db: Parameters<typeof runPermitReview>[0]['db'], c: Ca
 function report(cases: Case[], lines: Line[], latencies: number[]): void {
   const sorted = [...latencies].sort((a, b) => a - b);
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  console.error(`reviewed ${lines.length} applications; per review p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms`);
+  const slowest = latencies.indexOf(Math.max(...latencies));
+  console.error(`reviewed ${lines.length} applications; per review p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms (slowest: ${lines[slowest]?.id}, review ${slowest + 1})`);
   const judged = cases.filter((c) => c.expected_status);
   if (!judged.length) return;
   const got = new Map(lines.map((l) => [l.id, l]));

@@ -4,6 +4,9 @@ import { DESCRIPTION, readApplication } from './read-application';
 import { keyTerms, overlap, sectionName, squash } from './text';
 import type { ApplicationFacts, CodeSection, Finding, FindingKind, PermitCitation, PermitReview, PermitSearchPort, PermitStatus } from './types';
 
+/** The most stated quantities whose labels get a search of their own. */
+const MAX_QUANTITY_QUERIES = 4;
+
 /** How many sections each query of the review brings back. */
 export const HITS_PER_QUERY = 6;
 
@@ -88,7 +91,8 @@ async function governingSections(port: PermitSearchPort, subjectText: string, pe
     `${permitType} prohibited`,
     `${permitType} application shall include`,
     `${permitType} fee schedule`,
-    ...quantityLabels.filter((l) => l.length < 60).map((l) => `${permitType} ${l} maximum`),
+    // One query per distinct short label, at most a few: each is a full search, and a long form states many figures.
+    ...[...new Set(quantityLabels.filter((l) => l.length < 60))].slice(0, MAX_QUANTITY_QUERIES).map((l) => `${permitType} ${l} maximum`),
   ];
   const byChunk = new Map<number, { section: CodeSection; rank: number }>();
   for (const query of queries) {
@@ -129,11 +133,11 @@ export function factLines(facts: ApplicationFacts): string[] {
   if (facts.permitType && !facts.fields.some((f) => f.value === facts.permitType)) lines.push(`- Permit asked for: ${clipFact(facts.permitType)}`);
   for (const f of facts.fields) {
     if (!f.value || CONTACT.test(f.label) || /signature/i.test(f.label)) continue;
-    lines.push(`- ${clipFact(f.label)}: ${clipFact(f.value)}${f.where ? ` (${f.where})` : ''}`);
+    lines.push(`- ${clipFact(f.label)}: ${clipFact(f.value, 240)}${f.where ? ` (${f.where})` : ''}`);
   }
   const ticked = facts.checkboxes.filter((b) => b.checked);
   if (ticked.length) lines.push(`- Ticked: ${ticked.map((b) => clipFact(b.label)).join('; ')}${ticked[0].where ? ` (${ticked[0].where})` : ''}`);
-  if (!facts.fields.some((f) => DESCRIPTION.test(f.label)) && facts.work) lines.push(`- Described: ${clipFact(facts.work, 300)}`);
+  if (!facts.fields.some((f) => DESCRIPTION.test(f.label)) && facts.work) lines.push(`- Described: ${clipFact(facts.work, 1200)}`);
   if (facts.feePaid !== null && !facts.fields.some((f) => /fee|paid|payment|amount/i.test(f.label))) lines.push(`- Fee enclosed: $${facts.feePaid.toFixed(2)}`);
   for (const s of facts.signatures) lines.push(`- ${s.label}: ${s.signed ? 'signed' : 'blank'}`);
   return lines.length > MAX_FACT_LINES ? [...lines.slice(0, MAX_FACT_LINES), `- … and ${lines.length - MAX_FACT_LINES} more`] : lines;

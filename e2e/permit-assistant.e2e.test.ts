@@ -73,6 +73,11 @@ describe('a permit officer reviews a submitted permit', () => {
     expect(await status.textContent()).toBe('Recommend Denial');
     expect(await status.getAttribute('data-status')).toBe('deny');
     expect(await page.locator('iframe[title="Permit Preview"]').getAttribute('src')).toMatch(/^blob:/);
+    // What the review read, and where, opens from the keyboard.
+    const facts = page.getByTestId('advice-facts');
+    await facts.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await facts.textContent()).toMatch(/Sign type: Roof sign \(page 1\)/);
     await page.getByRole('heading', { name: 'Permit Context' }).waitFor();
     const roofCard = page.getByRole('button', { name: /Section 8/ }).first();
     await roofCard.click();

@@ -33,6 +33,32 @@ export function PermitContext({ result, onOpenCitation }: { result: PermitResult
   );
 }
 
+const FACTS_HEADING = '\n\nRead from the application:\n';
+
+/** The rationale's findings: everything before the facts the review read. */
+function findingsOf(rationale: string): string {
+  const at = rationale.indexOf(FACTS_HEADING);
+  return at < 0 ? rationale : rationale.slice(0, at);
+}
+
+/** The facts the review read from the application, each with where it was read (issue 25). */
+function factsOf(rationale: string): string[] {
+  const at = rationale.indexOf(FACTS_HEADING);
+  return at < 0 ? [] : rationale.slice(at + FACTS_HEADING.length).split('\n').filter((l) => l.trim());
+}
+
+function RationaleLines({ text }: { text: string }) {
+  return (
+    <div className="grid gap-1.5 text-sm leading-relaxed [overflow-wrap:anywhere]">
+      {text.split('\n').map((line, i) => (
+        <p key={i} className={line.startsWith('- ') ? 'pl-3 -indent-3' : 'font-medium'}>
+          {line.startsWith('- ') ? `• ${line.slice(2)}` : line}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /** Spec §2 'Approval Advice': the colour-coded status label (§4) and the rationale with its [n] findings. */
 export function ApprovalAdvice({ result }: { result: PermitResult }) {
   const advice = result.approval_advice;
@@ -47,13 +73,13 @@ export function ApprovalAdvice({ result }: { result: PermitResult }) {
           <p data-testid="advice-status" data-status={advice.status} className={cn('w-fit rounded-md border px-3 py-1.5 text-sm font-semibold', style.className)}>
             {style.label}
           </p>
-          <div className="grid gap-1.5 text-sm leading-relaxed [overflow-wrap:anywhere]">
-            {advice.rationale.split('\n').map((line, i) => (
-              <p key={i} className={line.startsWith('- ') ? 'pl-3 -indent-3' : 'font-medium'}>
-                {line.startsWith('- ') ? `• ${line.slice(2)}` : line}
-              </p>
-            ))}
-          </div>
+          <RationaleLines text={findingsOf(advice.rationale)} />
+          {factsOf(advice.rationale).length > 0 && (
+            <details data-testid="advice-facts" className="rounded-md border px-3 py-2 text-sm">
+              <summary className="cursor-pointer font-medium">Read from the application ({factsOf(advice.rationale).length})</summary>
+              <RationaleLines text={factsOf(advice.rationale).join('\n')} />
+            </details>
+          )}
         </>
       ) : (
         <p className="text-sm text-muted-foreground">No advice was produced for this application.</p>

@@ -107,11 +107,12 @@ describe('deciding by the code own rules', () => {
     expect(messages).toContain('The fee paid ($120) is less than the $200');
   });
 
-  it('asks for revision when an emergency cutting was reported after the deadline', async () => {
+  it('recommends denial when an emergency cutting was reported after the filing deadline', async () => {
     const deadline = section(5, 'Section 5.100', 'Tree Cutting', 'a. Emergency Tree Cutting Permit. Within seven (7) days of any cutting, an application must be filed with the City providing information and evidence as may be reasonably required justifying the Emergency Tree Cutting.');
     const text = 'Tree Cutting Permit Application\nPermit type requested [X] Emergency [ ] Non-WQRA\nTree cut\tOregon white oak, 24 inches DBH\nDate tree was cut\tMarch 2, 2026\nDate of this application\tMarch 16, 2026\nSignature\tA. Notreal';
     const review = await reviewPermit({ text }, port([deadline]));
-    expect(review.status).toBe('needs_revision');
-    expect(review.rationale).toContain('(14 days) is over the code\'s maximum of 7 days');
+    expect(review.status).toBe('deny');
+    expect(review.rationale).toContain('filed 14 days after the work; the code requires it within 7 days');
+    expect(review.citations[0].quote).toContain('Within seven (7) days of any cutting');
   });
 });

@@ -131,6 +131,8 @@ function compare(q: StatedQuantity, best: { ruled: RuledSection; limit: Limit; f
   const message = `${cap(stated)} is ${limit.kind === 'max' ? 'over' : 'under'} the code's ${limit.kind === 'max' ? 'maximum' : 'minimum'} of ${bound}.`;
   // A limit matched on few words may belong to another kind of sign or tree: staff decide.
   if (unsure) return finding('limit_unclear', `${message} The limit may govern a different kind of work; confirm which provision applies.`, best.ruled, limit.sentence.text);
+  // A filing deadline already missed for work already done cannot be cured by revising the application.
+  if (q.elapsed && limit.deadline) return finding('prohibited', `The application was filed ${formatQuantity(q)} after the work; the code requires it within ${bound}, so it is late and cannot be made timely by revision.`, best.ruled, limit.sentence.text);
   return finding('limit_exceeded', message, best.ruled, limit.sentence.text);
 }
 

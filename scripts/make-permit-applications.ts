@@ -3,7 +3,7 @@
  *
  *   npx tsx scripts/make-permit-applications.ts
  *
- * Writes eval/permits/<city>/<id>.pdf for every application and the four case files
+ * Writes eval/permits/<city>/<id>.pdf for every application and the case files
  * eval/permits/<city>-<half>.jsonl. Layouts: fillable (AcroForm, not flattened), two-column,
  * table, letter, scanned (a rasterised copy of another layout, image-only, via pdftoppm + img2pdf).
  * Dates in the PDF metadata are fixed so a re-run gives the same bytes.
@@ -52,7 +52,7 @@ interface Letter {
 
 interface Application {
   id: string;
-  city: "rivergrove" | "hiawassee";
+  city: "rivergrove" | "hiawassee" | "arcade";
   half: "dev" | "test";
   layout: "fillable" | "two-column" | "table" | "letter" | "scanned";
   scan_of?: "two-column" | "table" | "letter";

@@ -47,12 +47,15 @@ const MAX_BEFORE = /(?:not\s+(?:to\s+)?exceed(?:ing)?|shall\s+not\s+exceed|no\s+
 const MAX_AFTER = /^\s*(?:in\s+\w+\s+)?(?:maximum|max\.?|or\s+less)\b/i;
 const MIN_BEFORE = /(?:at\s+least|(?:a\s+)?minimum(?:\s+(?:of|setback|distance|size)(?:\s+of)?)?|no\s+less\s+than|not\s+less\s+than|no\s+closer\s+than|not\s+closer\s+than)\s*$/i;
 const MIN_AFTER = /^\s*(?:minimum|min\.?|or\s+more)\b/i;
+const COVER = /\b(?:insurance|insured|bond|surety|liability\s+coverage|coverage)\b/i;
 const AUTHORITY_DEADLINE = /\b(?:city|council|clerk|commission|department|staff|board|mayor|manager|administrator|official)\s+(?:shall|must|will)\b/i;
 const NEGATED = /\b(?:no|not|shall\s+not|may\s+not|prohibited)\b/i;
 const DEFINITION = /[“"][^”"]{1,60}[”"]\s*[-–—:]|^[A-Z][A-Za-z ]{1,40}[—–]\s*(?:A|An|The|Any)\b|\bmeans\b|\bis defined as\b|\bmeasured\b/;
 
 const PROHIBITION_LEAD = /(?:the\s+)?following\s+([\w\s,-]{1,40}?)\s+(?:are|is|shall\s+be)\s+(?:unlawful|prohibited|not\s+(?:allowed|permitted))/i;
 const NO_SHALL_BE = /^(?:(?:\d{1,2}|[a-zA-Z])[.)]\s+)?No\s+([A-Za-z][\w\s-]{2,40}?)\s+shall\s+be\s+([^.;]{3,160})/;
+const UNLAWFUL_TO = /\bit\s+(?:shall\s+be|is)\s+(?:an?\s+)?unlawful(?:\s+practice)?\s+for\s+[^.]{0,80}?\bto\s+([^.;]{3,160})/i;
+const NOT_A_THING = /^(?:entitled|deemed|construed|considered|required|liable|responsible|held|eligible|exempt|issued|granted|approved|valid|transferable|refunded|assigned|renewed)\b/i;
 const PROHIBITED_SENTENCE = /^(?:the\s+)?([\w\s,-]{3,60}?)\s+(?:are|is|shall\s+be)\s+(?:hereby\s+)?prohibited\b/i;
 // 'a. ', 'B) ', '12. ', and the codifiers' '(e) ', '(iv) '.
 const LIST_ITEM = /^\s*(?:\((?:[A-Za-z]|\d{1,2}|[ivx]{1,4})\)|(?:[A-Z]|[a-z]|\d{1,2})[.)])\s+/;
@@ -117,9 +120,20 @@ export function readSectionRules(section: CodeSection): SectionRules {
     if (forbidden && !listSubject) {
       rules.prohibitions.push({ subject: new Set(), terms: keyTerms(forbidden[1]), hasException: hasOwnException(s.text), sentence: s });
     }
+    // 'It shall be unlawful practice for any person … to top any street tree, park tree, or other tree on public property.'
+    const unlawful = UNLAWFUL_TO.exec(s.text);
+    if (unlawful && !findQuantities(unlawful[1]).length) {
+      const [verb, ...rest] = unlawful[1].trim().split(/\s+/);
+      const subject = keyTerms(verb);
+      if (subject.size) {
+        const generic = [...subject, ...PROHIBITION_GENERIC];
+        rules.prohibitions.push({ subject, terms: keyTerms(rest.join(' '), generic), hasException: hasOwnException(unlawful[1]), sentence: s, wholeSubject: true, alternatives: alternativesOf(rest.join(' '), generic) });
+      }
+    }
     const negative = NO_SHALL_BE.exec(s.text);
     // A size or distance in it makes it a limit, read as one below; the rest is a prohibition of a kind of thing.
-    if (negative && !findQuantities(negative[2]).length && !/\b(?:part|portion)\b/i.test(negative[1])) {
+    // 'No applicant shall be entitled to …', 'No permit shall be deemed …' state a right or a reading, not a forbidden thing.
+    if (negative && !findQuantities(negative[2]).length && !/\b(?:part|portion)\b/i.test(negative[1]) && !NOT_A_THING.test(negative[2])) {
       const subject = keyTerms(negative[1], ['no']);
       rules.prohibitions.push({ subject, terms: keyTerms(negative[2], [...subject, ...PROHIBITION_GENERIC]), hasException: hasOwnException(s.text), sentence: s, wholeSubject: true });
     }
@@ -167,8 +181,10 @@ function hasOwnException(text: string): boolean {
 
 function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
   const out: Limit[] = [];
+  // A sum is a limit only as the least cover an applicant must carry ('insurance … in the amount of at least $15,000').
+  const cover = COVER.test(s.text);
   for (const q of findQuantities(s.text)) {
-    if (q.dimension === 'money') continue;
+    if (q.dimension === 'money' && !cover) continue;
     const before = s.text.slice(Math.max(0, q.index - 45), q.index);
     const after = s.text.slice(q.end, q.end + 30);
     let kind: Limit['kind'] | null = null;
@@ -182,6 +198,7 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
     // 'Within seven (7) days of any cutting, an application must be filed': a deadline on the applicant (not on the city).
     else if (/\bwithin\s*$/i.test(before) && q.dimension === 'time' && !AUTHORITY_DEADLINE.test(s.text)) deadline = true;
     if (deadline) kind = 'max';
+    if (q.dimension === 'money' && kind !== 'min') continue;
     if (!kind) continue;
     const near = `${before} ${s.text.slice(q.end, q.end + 40)}`;
     // The clause around the number says what it limits ('three feet of a street front property line').

@@ -236,7 +236,8 @@ function findPermitType(fields: FormField[], lines: string[]): string {
 function statedQuantities(fields: FormField[], work: string): StatedQuantity[] {
   const out: StatedQuantity[] = [];
   for (const f of fields) {
-    if (/date|phone|zip|parcel|lot number|address|\bfees?\b|paid|amount/i.test(f.label) || DESCRIPTION.test(f.label)) continue;
+    const cover = /insurance|bond|surety|coverage|liability/i.test(f.label);
+    if (/date|phone|zip|parcel|lot number|address|\bfees?\b|paid/i.test(f.label) || (/amount/i.test(f.label) && !cover) || DESCRIPTION.test(f.label)) continue;
     const isCount = COUNT_LABEL.test(f.label);
     // 'Sign area (sq. ft.): 40' states the unit in the label: a bare number takes it.
     const labelUnit = /\(([^)]*)\)|\bin\s+(square\s+feet|feet|inches|acres|days)\b/i.exec(f.label);

@@ -58,6 +58,18 @@ describe('reading law written as codifiers write it', () => {
     ]);
   });
 
+  it("reads 'It shall be unlawful … to top any street tree' as a prohibition of that act, and 'No applicant shall be entitled' as none", () => {
+    const trees = readSectionRules(section(223, 'Sec. 14-223', 'Tree topping.', 'It shall be unlawful practice for any person, firm, or city department to top any street tree, park tree, or other tree on public property. Topping is defined as the severe cutting back of limbs.'));
+    expect(trees.prohibitions).toEqual([expect.objectContaining({ subject: new Set(['top']), wholeSubject: true })]);
+    const events = readSectionRules(section(38, 'Sec. 30-38', 'Special outdoor events.', 'No applicant shall be entitled to a special outdoor event permit as such permit is a mere privilege and not a right.'));
+    expect(events.prohibitions).toEqual([]);
+  });
+
+  it('reads the least insurance an applicant must carry as a limit, but not a fee', () => {
+    const rules = readSectionRules(section(126, 'Sec. 8-126', 'Registration.', '(3) An insurance policy in the amount of at least $15,000.00 per occurrence. The registration fee is $50.00.'));
+    expect(rules.limits.map((l) => [l.kind, l.quantity.value, l.quantity.dimension])).toEqual([['min', 15000, 'money']]);
+  });
+
   it('reads a fee set as a rate in prose, per square foot', () => {
     expect(readSectionRules(FEES).fees).toEqual([expect.objectContaining({ amount: 5, perUnit: 'square foot' })]);
   });

@@ -97,7 +97,7 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     const agreed = verdicts.size === 1 && candidates.length > 1;
     // The time from the work to the filing against a filing deadline is like against like.
     const sure = agreed || (q.elapsed && best.limit.deadline);
-    out.push(compare(q, best, (!sure && (tied.length > 0 || best.fit < 2)) || fromProse));
+    out.push(compare(q, best, (!sure && (tied.length > 0 || best.fit < 2)) || fromProse, /\blicen[cs]e\b/i.test(facts.permitType)));
   }
   return out;
 }
@@ -120,7 +120,7 @@ function exceeds(q: StatedQuantity, limit: Limit): boolean {
   return limit.kind === 'max' ? q.value > limit.quantity.value + 1e-9 : q.value < limit.quantity.value - 1e-9;
 }
 
-function compare(q: StatedQuantity, best: { ruled: RuledSection; limit: Limit; fit: number }, unsure: boolean): Finding {
+function compare(q: StatedQuantity, best: { ruled: RuledSection; limit: Limit; fit: number }, unsure: boolean, licence = false): Finding {
   const { limit } = best;
   const stated = `${q.label.length > 60 ? 'the described work' : q.label} (${formatQuantity(q)})`;
   const bound = formatQuantity(limit.quantity);
@@ -131,6 +131,8 @@ function compare(q: StatedQuantity, best: { ruled: RuledSection; limit: Limit; f
   const message = `${cap(stated)} is ${limit.kind === 'max' ? 'over' : 'under'} the code's ${limit.kind === 'max' ? 'maximum' : 'minimum'} of ${bound}.`;
   // A limit matched on few words may belong to another kind of sign or tree: staff decide.
   if (unsure) return finding('limit_unclear', `${message} The limit may govern a different kind of work; confirm which provision applies.`, best.ruled, limit.sentence.text);
+  // A licence belongs to its premises: premises closer than the code allows cannot be revised into compliance.
+  if (licence && limit.kind === 'min' && q.aspect === 'distance') return finding('prohibited', `${message} A licence attaches to its premises, so the distance cannot be cured by revising the application.`, best.ruled, limit.sentence.text);
   // A filing deadline already missed for work already done cannot be cured by revising the application.
   if (q.elapsed && limit.deadline) return finding('prohibited', `The application was filed ${formatQuantity(q)} after the work; the code requires it within ${bound}, so it is late and cannot be made timely by revision.`, best.ruled, limit.sentence.text);
   return finding('limit_exceeded', message, best.ruled, limit.sentence.text);

@@ -231,7 +231,8 @@ function readSubmittal(s: Sentence): Submittal | null {
   const passive = active ? null : SUBMITTAL_PASSIVE.exec(s.text);
   const match = active ?? passive;
   if (!match) return null;
-  const item = squash(match[1]).replace(ITEM_CUT, '').trim();
+  // 'shall attach to the application evidence of ownership': the item is what follows 'to the application'.
+  const item = squash(match[1]).replace(/^(?:to|with)\s+(?:the|this|each|an?)\s+(?:application|permit)\s+/i, '').replace(ITEM_CUT, '').trim();
   const terms = keyTerms(item, ['following', 'least', 'applic']);
   if (!terms.size || terms.size > 4 || /following/i.test(match[1].slice(0, 20)) || !DOCUMENT.test(item)) return null;
   const subject = keyTerms(s.text.slice(0, match.index));

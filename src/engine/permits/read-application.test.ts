@@ -25,6 +25,16 @@ describe('readApplication', () => {
     expect(facts.feePaid).toBe(20);
   });
 
+  it('tells a table under a header row from a row of label–value pairs with a blank value', () => {
+    const table = readApplication('Tree Inventory\nTree #\tSpecies\tDBH (inches)\n1\tDouglas fir\t18\n2\tRed alder\t14');
+    expect(table.fields).toContainEqual(expect.objectContaining({ label: 'Species', value: 'Red alder' }));
+    expect(table.quantities).toContainEqual(expect.objectContaining({ label: 'DBH (inches)', value: 1.5 }));
+    const pairs = readApplication('Sign Permit\nApplicant\tJordan Sample\tPhone\nSign type\tRotating LED sign');
+    expect(pairs.fields).toContainEqual(expect.objectContaining({ label: 'Applicant', value: 'Jordan Sample' }));
+    expect(pairs.fields).toContainEqual(expect.objectContaining({ label: 'Phone', value: '' }));
+    expect(pairs.fields).toContainEqual(expect.objectContaining({ label: 'Sign type', value: 'Rotating LED sign' }));
+  });
+
   it('reads a sign face given by its sides as an area', () => {
     const facts = readApplication('Sign Permit\nSign dimensions: 4 ft x 8 ft\nPanel: 36 x 24 inches');
     expect(facts.quantities.map((q) => [q.label, q.value, q.aspect])).toEqual([

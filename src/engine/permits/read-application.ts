@@ -30,6 +30,7 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
   let inForm = false;
   let header: string[] | null = null;
   let gapHeader: string[] | null = null;
+  let pendingHeader: { cells: string[]; where: string } | null = null;
   // On a fillable form the page prints only labels; its answers are the form's fields, read below the page text.
   const fillable = fillablePages(text);
   for (const raw of text.split(/\r?\n/)) {
@@ -57,10 +58,15 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
     header = null;
     // Label and value printed apart on one line ('Applicant      Avery Notreal', two such pairs in two columns).
     const gapCells = inForm ? [] : raw.split(/\t| {3,}/).map((c) => c.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    // A row taken for a table's header that no row of the same width follows was a row of pairs after all.
+    if (pendingHeader && gapCells.length !== pendingHeader.cells.length) readGapCells(pendingHeader.cells, null, pendingHeader.where, fields, checkboxes, true);
     if (gapCells.length >= 2) {
+      const wasHeader = gapHeader;
       gapHeader = readGapCells(gapCells, gapHeader, where, fields, checkboxes);
+      pendingHeader = gapHeader && gapHeader !== wasHeader ? { cells: gapCells, where } : null;
       continue;
     }
+    pendingHeader = null;
     gapHeader = null;
     if (readBoxes(line, checkboxes, where)) continue;
     const field = FIELD.exec(line);
@@ -69,6 +75,7 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
     else if (signature) fields.push({ label: signature[1], value: signature[2].trim(), where });
     else prose.push({ text: line, where });
   }
+  if (pendingHeader) readGapCells(pendingHeader.cells, null, pendingHeader.where, fields, checkboxes, true);
   for (const box of checkboxes) (box.checked ? asserted : denied).push(box.label);
   for (const f of fields) {
     if (/signature|signed/i.test(f.label)) continue;
@@ -109,7 +116,7 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
  * figures), or label–value pairs, a label followed by its boxes ('Permit type requested' | '[X] Emergency [ ] Non-WQRA').
  * Returns the table header still in force.
  */
-function readGapCells(cells: string[], tableHeader: string[] | null, where: string, fields: FormField[], boxes: Checkbox[]): string[] | null {
+function readGapCells(cells: string[], tableHeader: string[] | null, where: string, fields: FormField[], boxes: Checkbox[], asPairs = false): string[] | null {
   const plain = cells.every((c) => !BOX_TEST.test(c) && !FIELD.test(c));
   if (tableHeader && plain && cells.length === tableHeader.length) {
     cells.forEach((cell, i) => fields.push({ label: tableHeader[i], value: cell, where }));
@@ -117,7 +124,7 @@ function readGapCells(cells: string[], tableHeader: string[] | null, where: stri
   }
   // A header names columns: no figures in it, and an odd number of cells or a unit or '#' column ('DBH (in)', 'Tree #').
   const headerLike = cells.every((c) => !/\d/.test(c)) && (cells.length % 2 === 1 || cells.some((c) => /#|\(.*\)/.test(c)));
-  if (plain && cells.length >= 3 && headerLike) return cells;
+  if (plain && cells.length >= 3 && headerLike && !asPairs) return cells;
   let label: string | null = null;
   for (const cell of cells) {
     if (BOX_TEST.test(cell)) {

@@ -103,6 +103,11 @@ describe('deciding by the code own rules', () => {
     expect(review.citations[0].quote).toContain('utility pole');
   });
 
+  it('does not deny a home business for a word it shares with a listed kind of business', async () => {
+    const review = await reviewPermit({ text: 'Home Business Land Use Permit Application\nType of business: Medical billing for physicians, from a home office\nClients: adults, by appointment only\nSignature: R. Sample' }, port([HOME_BUSINESS]));
+    expect(review.status).not.toBe('deny');
+  });
+
   it('denies a home business the code lists as prohibited, naming the item', async () => {
     const review = await reviewPermit({ text: 'Home Business Land Use Permit Application\nType of business: Small engine repair (lawn mowers, chainsaws)\nSignature: R. Sample' }, port([HOME_BUSINESS]));
     expect(review.status).toBe('deny');

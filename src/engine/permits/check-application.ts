@@ -41,13 +41,15 @@ export function checkProhibitions(sections: RuledSection[], terms: ApplicationTe
     for (const p of ruled.rules.prohibitions) {
       if (!p.terms.size) continue;
       if (p.subject.size && overlap(p.subject, terms.asserted) < (p.wholeSubject ? p.subject.size : 1)) continue;
-      const hits = overlap(p.terms, terms.asserted);
+      // One word of an inline list ('adult uses') must name what the application is for, not any word on the form.
+      const hits = overlap(p.terms, p.item && p.terms.size === 1 ? terms.subject : terms.asserted);
       // An item that lists synonyms ('lights, lamps, bulbs, or tubes') is matched by its first two words as well.
       const lead = new Set([...p.terms].slice(0, 2));
       const strong =
         (p.terms.size <= 2 ? hits === p.terms.size : hits >= 2 && (hits / p.terms.size >= 0.4 || overlap(lead, terms.asserted) === 2)) ||
         // One alternative of a listed item, asserted whole ('a utility pole' of 'a tree or a plant, a fence or a utility pole').
-        (p.alternatives ?? []).some((a) => overlap(a, terms.asserted) === a.size);
+        // A one-word alternative ('kennels') must name what the application is for, not any word of the form.
+        (p.alternatives ?? []).some((a) => overlap(a, a.size === 1 ? terms.subject : terms.asserted) === a.size);
       if (!strong) continue;
       const what = squash(p.sentence.text).replace(/^\s*(?:\([A-Za-z\d]{1,4}\)|(?:[A-Z]|[a-z]|\d{1,2})[.)])\s+/, '');
       if (p.item) {

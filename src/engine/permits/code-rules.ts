@@ -155,21 +155,25 @@ function inlineItems(s: Sentence, from: number, subject: Set<string>): Prohibiti
     .split(';')
     .map((item) => item.replace(/^\s*(?:and|or)\s+/i, '').replace(/\.\s*$/, '').trim())
     .filter((item) => keyTerms(item, generic).size > 0)
-    .map((item) => ({ subject, item, terms: keyTerms(item, generic), hasException: hasOwnException(item), sentence: s, alternatives: alternativesOf(item, generic).concat(singleWords(item, generic)) }));
+    .map((item) => ({ subject, item, terms: keyTerms(item, generic), hasException: hasOwnException(item), sentence: s, alternatives: alternativesOf(item, generic, true).concat(singleWords(item, generic)) }));
 }
 
-/** The one-word alternatives of an inline list ('kennels, stables, veterinarian clinics'): each is prohibited. */
+/**
+ * The one-word alternatives of an inline list ('kennels, stables, veterinarian clinics'): each is prohibited. Only
+ * parts set apart by commas or 'or' count: 'medical and dental clinics' does not forbid everything 'medical'.
+ */
 function singleWords(item: string, generic: string[]): Set<string>[] {
   return item
-    .split(/,|\bor\b|\band\b/i)
+    .split(/,|\bor\b/i)
     .map((part) => keyTerms(part, generic))
     .filter((terms) => terms.size === 1);
 }
 
 /** The parts of a list item joined by commas or 'or', each as its content words (parts of two or more words only). */
-function alternativesOf(item: string, generic: string[]): Set<string>[] {
+function alternativesOf(item: string, generic: string[], andToo = false): Set<string>[] {
+  // In a list of kinds of business, 'barber shops and beauty shops' names two kinds.
   return item
-    .split(/,|;|\bor\b|\band\/or\b/i)
+    .split(andToo ? /,|;|\bor\b|\band\b/i : /,|;|\bor\b|\band\/or\b/i)
     .map((part) => keyTerms(part, generic))
     .filter((terms) => terms.size >= 2);
 }

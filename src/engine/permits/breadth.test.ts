@@ -124,6 +124,32 @@ describe('deciding by the code own rules', () => {
     expect(messages).toContain('The fee paid ($120) is less than the $200');
   });
 
+  it("reads how long dated dates last, counting both ends, and a count of 'consecutive days' as days", () => {
+    const days = (text: string) => readApplication(text).quantities.filter((q) => q.dimension === 'time').map((q) => [q.label, q.value]);
+    expect(days('Special Event License Application\nEvent dates: October 2 - October 13, 2026')).toEqual([['Event dates', 12]]);
+    expect(days('Special Event License Application\nDates of event: 6/5/2026 - 6/7/2026')).toEqual([['Dates of event', 3]]);
+    expect(days('Special Event License Application\nEvent dates: October 2 - October 13, 2026 (11 consecutive days)')).toEqual([['Event dates', 11]]);
+    expect(days('Special Event License Application\nDate of application: June 1, 2026')).toEqual([]);
+  });
+
+  it("holds a cover letter's figure to the limit it is over: a policy below the least insurance, an event longer than allowed", async () => {
+    const registration = section(126, 'Sec. 8-126', 'Certificate of registration.', 'Sec. 8-126. - Certificate of registration.\nThe animal control officer shall issue a certificate of registration to the owner of a potentially dangerous dog if the owner presents sufficient evidence of:\n(3)  An insurance policy in the amount of at least $15,000.00 per occurrence.');
+    const letter = (amount: string) =>
+      `Dear City Clerk:\nI am writing to apply for the annual certificate of registration for my dog, classified as a potentially dangerous dog, so that I may keep him at my home. For liability, I have added an endorsement to my homeowner's policy covering injury by the dog in the amount of ${amount} per occurrence; a copy is enclosed.\nSincerely,\nSam Sample`;
+    const short = await reviewPermit({ text: letter('$10,000') }, port([registration]));
+    expect(short.status).toBe('needs_revision');
+    expect(short.rationale).toContain('under the code\'s minimum of $15000');
+    const enough = await reviewPermit({ text: letter('$25,000') }, port([registration]));
+    expect(['approve', 'maybe_approve']).toContain(enough.status);
+
+    const event = section(9, 'Sec. 4-9', 'Temporary special event license.', 'Sec. 4-9. - Temporary special event license.\n(a)  Non-profit civic organizations desiring to sell beer and wine at a special event may apply for a temporary special event license, for a period not to exceed two days, which cannot include Christmas Day.');
+    const festival = (run: string) => `Dear City Clerk:\nI am writing on behalf of a non-profit civic organization to apply for a temporary special event license to serve beer and wine at our harvest festival. The festival will run for ${run}, on the lawn of 88 Sample Road, whose owner has approved the event in writing.\nSincerely,\nSam Sample`;
+    const long = await reviewPermit({ text: festival('three days, October 9-11, 2026') }, port([event]));
+    expect(long.status).toBe('needs_revision');
+    expect(long.rationale).toContain("over the code's maximum of 2 days");
+    expect(['approve', 'maybe_approve']).toContain((await reviewPermit({ text: festival('two days, October 10-11, 2026') }, port([event]))).status);
+  });
+
   it('recommends denial when an emergency cutting was reported after the filing deadline', async () => {
     const deadline = section(5, 'Section 5.100', 'Tree Cutting', 'a. Emergency Tree Cutting Permit. Within seven (7) days of any cutting, an application must be filed with the City providing information and evidence as may be reasonably required justifying the Emergency Tree Cutting.');
     const text = 'Tree Cutting Permit Application\nPermit type requested [X] Emergency [ ] Non-WQRA\nTree cut\tOregon white oak, 24 inches DBH\nDate tree was cut\tMarch 2, 2026\nDate of this application\tMarch 16, 2026\nSignature\tA. Notreal';

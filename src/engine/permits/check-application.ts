@@ -93,16 +93,25 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     const best = candidates[0];
     const tied = candidates.filter((c) => c.fit === best.fit && c.limit.quantity.value !== best.limit.quantity.value);
     // A figure read from running prose (a letter) has no label to tie it to one limit: it can raise doubt, not decide.
-    const fromProse = q.label.length > 60;
     // When every limit that could govern it says the same (over all of them, or within all), which one governs does not matter.
     const verdicts = new Set(candidates.map((c) => exceeds(q, c.limit)));
     const agreed = verdicts.size === 1 && candidates.length > 1;
+    // A letter's figure decides only when it is over: over every limit that could govern it, over the limit whose own
+    // words its sentence repeats, or over a limit that fits it far better than any it would meet.
+    const disagreeing = Math.max(0, ...candidates.filter((c) => !exceeds(q, c.limit)).map((c) => c.fit));
+    const proseOver = q.prose && !tied.length && exceeds(q, best.limit) && (agreed || overlap(best.limit.local, keyTerms(q.label)) >= PROSE_TIE || best.fit >= PROSE_MARGIN * disagreeing);
+    const fromProse = q.label.length > 60 && !proseOver;
     // The time from the work to the filing against a filing deadline is like against like.
     const sure = agreed || (q.elapsed && best.limit.deadline);
     out.push(compare(q, best, (!sure && (tied.length > 0 || best.fit < 2)) || fromProse, /\blicen[cs]e\b/i.test(facts.permitType)));
   }
   return out;
 }
+
+/** How many of a limit's own words a letter's sentence must repeat to hold its figure to that limit. */
+const PROSE_TIE = 2;
+/** …or how many times better than any limit it would meet one limit it is over must fit it. */
+const PROSE_MARGIN = 2;
 
 /** The word naming a kind of the permit's subject at the head of a sentence: 'monument' in '(1) Monument signs shall…'. */
 function kindsOf(sentence: string, domain: Set<string>): Set<string> {

@@ -206,7 +206,7 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
     if (!kind) continue;
     const near = `${before} ${s.text.slice(q.end, q.end + 40)}`;
     // The clause around the number says what it limits ('three feet of a street front property line').
-    const clause = s.text.slice(Math.max(0, q.index - 30), q.end + 60).split(/,|;|\bor\b|\band\b/)[0];
+    const clause = `${s.text.slice(Math.max(0, q.index - 30), q.index).split(/,|;|\bor\b|\band\b/).at(-1)}${s.text.slice(q.index, q.end + 60).split(/,|;|\bor\b|\band\b/)[0]}`;
     // 'This type of sign is typically used as a name plate.' tells what the sentence before it is about.
     const follow = next && /^(?:this|these|such)\b/i.test(next.text) ? next.text : '';
     out.push({

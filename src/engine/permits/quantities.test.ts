@@ -19,6 +19,11 @@ describe('findQuantities', () => {
     expect(findQuantities('a sign face exceeds two hundred square feet')[0].value).toBe(200);
   });
 
+  it("reads a time counted 'consecutive', 'calendar' or 'business' days", () => {
+    expect(findQuantities('not exceed 30 consecutive days, ten business days or 2 calendar weeks').map((q) => q.value)).toEqual([30, 10, 14]);
+    expect(findQuantities('12 consecutive trees')).toEqual([]);
+  });
+
   it('leaves bare numbers alone unless counts are asked for', () => {
     expect(findQuantities('Section 8 lists 3 items')).toEqual([]);
     expect(findQuantities('3', { bareCounts: true })[0]).toMatchObject({ dimension: 'count', value: 3 });

@@ -27,6 +27,8 @@ const UNITS: [RegExp, Dimension, string, number][] = [
   [/^(?:dollars?)\b/i, 'money', '$', 1],
 ];
 
+const TIME_QUALIFIER = /^(?:consecutive|calendar|business|working|successive|full)\s+(?=(?:days?|weeks?|months?|years?)\b)/i;
+
 /** A quantity found in text, with where it is. */
 export type FoundQuantity = Quantity & { index: number; end: number };
 
@@ -46,7 +48,8 @@ export function findQuantities(text: string, options: { bareCounts?: boolean } =
       out.push({ value, dimension: 'money', unit: '$', raw: whole.trim(), index: start, end });
       continue;
     }
-    const rest = text.slice(end).replace(/^[\s-]{0,2}/, '');
+    // A counted time may carry a word of how it counts ('12 consecutive days', 'ten business days').
+    const rest = text.slice(end).replace(/^[\s-]{0,2}/, '').replace(TIME_QUALIFIER, '');
     const skipped = text.length - end - rest.length;
     const unit = UNITS.find(([re]) => re.test(rest));
     if (unit) {

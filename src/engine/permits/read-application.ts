@@ -100,7 +100,7 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
     work,
     fields,
     checkboxes,
-    quantities: [...statedQuantities(fields, work), ...elapsed(fields)],
+    quantities: [...statedQuantities(fields, work), ...letterQuantities(letter), ...elapsed(fields)],
     dates: [...text.matchAll(DATE)].map((m) => m[0]),
     feePaid: feePaid(fields) ?? feeInProse(letter.join(' ')),
     signatures: signaturesOf(fields),
@@ -244,6 +244,8 @@ function statedQuantities(fields: FormField[], work: string): StatedQuantity[] {
   const out: StatedQuantity[] = [];
   for (const f of fields) {
     const cover = /insurance|bond|surety|coverage|liability/i.test(f.label);
+    const span = /date|when|period|duration/i.test(f.label) ? dateSpan(f.value) : null;
+    if (span) out.push({ ...span, label: f.label, aspect: 'duration' });
     if (/date|phone|zip|parcel|lot number|address|\bfees?\b|paid/i.test(f.label) || (/amount/i.test(f.label) && !cover) || DESCRIPTION.test(f.label)) continue;
     const isCount = COUNT_LABEL.test(f.label);
     // 'Sign area (sq. ft.): 40' states the unit in the label: a bare number takes it.
@@ -261,6 +263,57 @@ function statedQuantities(fields: FormField[], work: string): StatedQuantity[] {
   for (const q of findQuantities(work).filter((x) => x.dimension === 'area' || x.dimension === 'length')) {
     const around = work.slice(Math.max(0, q.index - 40), q.end + 30);
     if (!out.some((o) => o.raw === q.raw)) out.push({ ...q, label: around, aspect: aspectOf(q.dimension, around) });
+  }
+  return out;
+}
+
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const MONTH_RANGE = new RegExp(String.raw`\b(${MONTH})\s+(\d{1,2})(?:,?\s+(\d{4}))?\s*(?:-|–|—|to|through|thru|until)\s*(?:(${MONTH})\s+)?(\d{1,2}),?\s+(\d{4})\b`, 'i');
+const NUMERIC_RANGE = /\b(\d{1,2}\/\d{1,2}\/\d{4})\s*(?:-|–|—|to|through|thru|until)\s*(\d{1,2}\/\d{1,2}\/\d{4})\b/i;
+
+/**
+ * How long a dated span lasts, counting both ends ('October 2 - October 13, 2026' → 12 days); a count of days the
+ * applicant wrote beside it ('(12 consecutive days)') is what it says.
+ */
+function dateSpan(value: string): StatedQuantity | null {
+  const stated = findQuantities(value).find((q) => q.dimension === 'time');
+  let from = NaN;
+  let to = NaN;
+  const named = MONTH_RANGE.exec(value);
+  const numeric = NUMERIC_RANGE.exec(value);
+  if (named) {
+    const [, m1, d1, y1, m2, d2, y2] = named;
+    from = Date.parse(`${m1} ${d1}, ${y1 ?? y2}`);
+    to = Date.parse(`${m2 ?? m1} ${d2}, ${y2}`);
+  } else if (numeric) {
+    from = Date.parse(numeric[1]);
+    to = Date.parse(numeric[2]);
+  }
+  if (stated) return { value: stated.value, dimension: stated.dimension, unit: stated.unit, raw: stated.raw, label: '', aspect: 'duration' };
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to < from) return null;
+  const days = Math.round((to - from) / 86_400_000) + 1;
+  return { value: days, dimension: 'time', unit: 'days', raw: `${days} days`, label: '', aspect: 'duration' };
+}
+
+const COVER = /\b(?:insurance|insured|polic(?:y|ies)|bond|surety|coverage|liability)\b/i;
+const PROMISE = /\b(?:within|after|before|prior|advance|notice|notify|ago|since|older|old|age)\b[^.;]{0,25}$/i;
+
+/**
+ * What a cover letter states in its sentences beyond sizes: the amount of a policy or bond it holds ('coverage … in
+ * the amount of $10,000 per occurrence'), and how long what it asks for lasts ('will run for three days, October 9-11,
+ * 2026'); a time the applicant promises or recalls ('within 24 hours', 'two years ago') is not one. Each keeps its
+ * sentence as its label.
+ */
+function letterQuantities(letter: string[]): StatedQuantity[] {
+  const out: StatedQuantity[] = [];
+  for (const sentence of letter.join(' ').split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+    const spans = findQuantities(sentence).filter((q) => q.dimension === 'time' && !PROMISE.test(sentence.slice(0, q.index)));
+    const span = spans[0] ?? (/\b(?:run|last|held|hold|event|festival)\b/i.test(sentence) ? dateSpan(sentence) : null);
+    if (span) out.push({ value: span.value, dimension: 'time', unit: 'days', raw: span.raw, label: sentence, aspect: 'duration', prose: true });
+    if (!COVER.test(sentence)) continue;
+    for (const q of findQuantities(sentence).filter((x) => x.dimension === 'money')) {
+      out.push({ value: q.value, dimension: 'money', unit: '$', raw: q.raw, label: sentence, aspect: 'money', prose: true });
+    }
   }
   return out;
 }

@@ -150,6 +150,16 @@ describe('deciding by the code own rules', () => {
     expect(['approve', 'maybe_approve']).toContain((await reviewPermit({ text: festival('two days, October 10-11, 2026') }, port([event]))).status);
   });
 
+  it('points the reviewer to the section that speaks of the permit when it states nothing to check', async () => {
+    const devices = section(67, 'Sec. 28-67', 'Issuance of game and/or entertainment permit.', 'Sec. 28-67. - Issuance of game and/or entertainment permit.\nA written permit, in addition to a business license, will be required for each and every jukebox, pool table, video game, pinball machine, or other game or entertainment device. The permit will reflect the total number of games permitted.');
+    const other = section(12, 'Sec. 28-12', 'Business license.', 'Sec. 28-12. - Business license.\nEvery business in the city shall hold a business license; a game room is a business.');
+    const review = await reviewPermit({ text: 'Game and Entertainment Device Permit\nBusiness name: Sample Billiards\nPool tables: 4\nJukebox: 1\nSignature: A. Sample' }, port([other, devices]));
+    expect(review.status).toBe('maybe_approve');
+    expect(review.rationale).toContain('review it by hand against Sec. 28-67');
+    expect(review.citations.map((c) => c.section)).toEqual(['Sec. 28-67']);
+    expect(review.citations[0].quote).toMatch(/^A written permit, in addition to a business license/);
+  });
+
   it('recommends denial when an emergency cutting was reported after the filing deadline', async () => {
     const deadline = section(5, 'Section 5.100', 'Tree Cutting', 'a. Emergency Tree Cutting Permit. Within seven (7) days of any cutting, an application must be filed with the City providing information and evidence as may be reasonably required justifying the Emergency Tree Cutting.');
     const text = 'Tree Cutting Permit Application\nPermit type requested [X] Emergency [ ] Non-WQRA\nTree cut\tOregon white oak, 24 inches DBH\nDate tree was cut\tMarch 2, 2026\nDate of this application\tMarch 16, 2026\nSignature\tA. Notreal';

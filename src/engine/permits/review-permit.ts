@@ -1,7 +1,7 @@
 import { readSectionRules } from './code-rules';
 import { applicationTerms, checkFee, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, type RuledSection } from './check-application';
 import { DESCRIPTION, readApplication } from './read-application';
-import { keyTerms, overlap, sectionName, squash } from './text';
+import { keyTerms, overlap, sectionName, sentencesOf, squash } from './text';
 import type { ApplicationFacts, CodeSection, Finding, FindingKind, PermitCitation, PermitReview, PermitSearchPort, PermitStatus } from './types';
 
 /** The most stated quantities whose labels get a search of their own. */
@@ -53,7 +53,14 @@ export async function reviewPermit(input: { text: string; context?: string }, po
     );
   }
   if (ruled.length && !findings.length) {
-    findings.push({ kind: 'no_governing_law', message: 'The sections found for this kind of permit state no limit, prohibition, submittal or fee that could be checked against this application; review it against the code by hand.', section: null, quote: null });
+    // Nothing checkable, but the law was found: point the reviewer to the section that speaks most of this permit.
+    const lead = closestSection(ruled, domain);
+    findings.push({
+      kind: 'no_governing_law',
+      message: `The sections found for this kind of permit state no limit, prohibition, submittal or fee that could be checked against this application; review it by hand against ${sectionName(lead.section)}, which speaks most of it.`,
+      section: lead.section,
+      quote: lead.quote,
+    });
   }
   findings.push(...checkSignatures(facts));
   findings.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
@@ -81,6 +88,21 @@ export function decideStatus(findings: Finding[]): PermitStatus {
 function concernsDomain(domain: Set<string>, content: string): boolean {
   if (!domain.size) return true;
   return overlap(domain, keyTerms(content)) > 0;
+}
+
+/**
+ * The governing section that speaks most of the permit asked for: the permit type's words in its heading first, then
+ * the application's words in its text, then retrieval's rank; with its first sentence naming the permit's words.
+ */
+function closestSection(ruled: RuledSection[], domain: Set<string>): { section: CodeSection; quote: string } {
+  const inHeading = (r: RuledSection) => overlap(domain, keyTerms(r.section.heading ?? ''));
+  const lead = [...ruled].sort((a, b) => inHeading(b) - inHeading(a) || b.relevance - a.relevance || a.rank - b.rank)[0];
+  // The section's printed heading line ('Sec. 28-67. - Issuance of game … permit.') names it; its rule comes after.
+  const all = sentencesOf(lead.section.content).map((x) => x.text);
+  const rules = all.filter((x) => !/^(?:sec(?:tion)?\.?|§)\s*\d/i.test(x) && !(lead.section.heading && x.includes(lead.section.heading)));
+  const sentences = rules.length ? rules : all;
+  const quote = sentences.find((x) => overlap(domain, keyTerms(x)) > 0 && x.length > 40) ?? sentences[0] ?? lead.section.content;
+  return { section: lead.section, quote };
 }
 
 async function governingSections(port: PermitSearchPort, subjectText: string, permitKind: string, quantityLabels: string[]) {

@@ -80,6 +80,11 @@ export const ANSWERING = {
   missingShare: 1 / 3,
   /** A supporting sentence must score at least this share of the best sentence's score. */
   supportShare: 0.35,
+  /**
+   * A sentence's score is multiplied by its section's retrieval score, as a share of the best, to this power: the
+   * ranking read the heading, chapter and whole question, a sentence alone cannot (ADR 020; was 0.5 + 0.5 × share).
+   */
+  rankPower: 2,
 } as const;
 
 const MAX_SUPPORTING = 3;
@@ -285,7 +290,7 @@ function scoreUnits(question: string, plan: QueryPlan, hits: readonly AnswerSour
     // A sentence that carves an exception out of another ('Notwithstanding subsection (b) …') should not lead.
     if (EXCEPTION_LEAD.test(c.unit.display)) score *= 0.7;
     // A sentence from a better-ranked section (retrieval weighed its heading, chapter and the whole question) leads.
-    score *= 0.5 + 0.5 * (hits[c.source].score / topScore);
+    if (!sectionMatch(hits[c.source])) score *= (hits[c.source].score / topScore) ** ANSWERING.rankPower;
     c.score = score;
   });
   return all.sort((a, b) => b.score - a.score || a.order - b.order);

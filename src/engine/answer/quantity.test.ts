@@ -214,6 +214,21 @@ describe('a quantity of what is asked, not of something else', () => {
     expect(petition.content).not.toMatch(/number of 'sign'/);
   });
 
+  it('does not take a year, a date or a section number for a count', async () => {
+    const preface: Section = {
+      id: 'Preface',
+      sectionLabel: 'Preface',
+      heading: 'Preface: Code of Ordinances of the city council',
+      content: 'The Code of Ordinances of the city was published in 2016 by order of the city council. Sec. 2-10 on the city council was amended on 6/13/2011 by Ord. No. 2011-02.',
+    };
+    const others = [DUMPING, PROTEST, PROTEST_PERIOD, RESTAURANTS, TRASH_NOISE, TEMPORARY_SIGNS];
+    const council = await answerFrom([preface, COUNCIL, ...others], 'How many people sit on the city council?');
+    expect(firstSentence(council.content)).toMatch(/composed of a mayor and four councilmembers/);
+    const without = await answerFrom([preface, ...others], 'How many people sit on the city council?');
+    expect(without.apology).toBe(true);
+    expect(without.content).not.toMatch(/2016|2011/);
+  });
+
   it('does not read a fine as a wage', async () => {
     const answer = await answerFrom([RESTAURANTS, AUTHORITY_EMPLOYEES], 'What is the minimum wage of a restaurant keeper?');
     expect(answer.apology).toBe(true);

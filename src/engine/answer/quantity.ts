@@ -41,6 +41,16 @@ const STATES_NUMBER = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten
 const NUMBER_WORDS = new Set(
   'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred'.split(' '),
 );
+/**
+ * Numbers that name rather than count: years ('the 2016 Code'), dates, and section, ordinance and paragraph numbers
+ * ('§ 25-723', 'Ord. No. 2008-01', '(2)').
+ */
+const REFERENCE_NUMBERS = /(?:§+|\bsec(?:tion)?s?\.?|\bno\.|\bchapter|\barticle|\btitle)\s*\d+(?:[-./:\u2013]\d+)*|\d+(?:[-./:\u2013]\d+)+|\((?:\d+|[a-z])\)|\b(?:1[6-9]|20)\d{2}\b/gi;
+
+function withoutReferenceNumbers(text: string): string {
+  return text.replace(REFERENCE_NUMBERS, ' ');
+}
+
 /** Spellings of one unit ('400-foot', '30 feet'), and a night's stay counted in days. */
 const SAME_UNIT: Readonly<Record<string, readonly string[]>> = { feet: ['foot'], foot: ['feet'], meter: ['metr'], metr: ['meter'], night: ['day'], day: ['night'] };
 /** How many words may stand between a number and what it counts ('7 or more animals', 'five (5) registered voters'). */
@@ -141,7 +151,7 @@ export function statesQuantity(ask: QuantityAsk, display: string): boolean {
 function statesKind(ask: QuantityAsk, text: string): boolean {
   if (ask.counted) return countsThing(tokenizeWithSurface(text), ask.counted.words);
   if (ask.type === 'day') return STATES_DAY.test(text);
-  if (ask.type === 'count') return STATES_NUMBER.test(text);
+  if (ask.type === 'count') return STATES_NUMBER.test(withoutReferenceNumbers(text));
   return tokenize(text).includes(ANSWER_TYPES[ask.type]);
 }
 

@@ -70,6 +70,13 @@ describe('reading law written as codifiers write it', () => {
     expect(rules.limits.map((l) => [l.kind, l.quantity.value, l.quantity.dimension])).toEqual([['min', 15000, 'money']]);
   });
 
+  it("reads 'shall not be located closer than 25 feet to' as a least distance, its clause from a whole word", () => {
+    const rules = readSectionRules(section(171, 'Sec. 26-171', 'Fences and walls.', '(c)  Gates. When gates for vehicular access are provided, said gates shall not be located closer than 25 feet to a public road right-of-way, to ensure safe ingress and egress.'));
+    expect(rules.limits.map((l) => [l.kind, l.quantity.value, l.aspect])).toEqual([['min', 25, 'distance']]);
+    expect([...rules.limits[0].local]).toEqual(expect.arrayContaining(['closer', 'public', 'road']));
+    expect([...rules.limits[0].local].some((w) => w.length < 3)).toBe(false);
+  });
+
   it('reads a fee set as a rate in prose, per square foot', () => {
     expect(readSectionRules(FEES).fees).toEqual([expect.objectContaining({ amount: 5, perUnit: 'square foot' })]);
   });

@@ -45,7 +45,7 @@ export type SectionRules = {
 
 const MAX_BEFORE = /(?:not\s+(?:to\s+)?exceed(?:ing)?|shall\s+not\s+exceed|no\s+(?:more|greater|larger|higher|taller)\s+than|not\s+(?:more|greater|larger)\s+than|(?:a\s+)?maximum(?:\s+(?:of|height|area|size)(?:\s+of)?)?|up\s+to|at\s+most|limited\s+to(?:\s+a\s+maximum\s+of)?|less\s+than\s+or\s+equal\s+to)\s*$/i;
 const MAX_AFTER = /^\s*(?:in\s+\w+\s+)?(?:maximum|max\.?|or\s+less)\b/i;
-const MIN_BEFORE = /(?:at\s+least|(?:a\s+)?minimum(?:\s+(?:of|setback|distance|size)(?:\s+of)?)?|no\s+less\s+than|not\s+less\s+than|no\s+closer\s+than|not\s+closer\s+than)\s*$/i;
+const MIN_BEFORE = /(?:at\s+least|(?:a\s+)?minimum(?:\s+(?:of|setback|distance|size)(?:\s+of)?)?|no\s+less\s+than|not\s+less\s+than|(?:no|not)\s+(?:\w+\s+){0,3}(?:closer|nearer)\s+than)\s*$/i;
 const MIN_AFTER = /^\s*(?:minimum|min\.?|or\s+more)\b/i;
 const COVER = /\b(?:insurance|insured|bond|surety|liability\s+coverage|coverage)\b/i;
 const AUTHORITY_DEADLINE = /\b(?:city|council|clerk|commission|department|staff|board|mayor|manager|administrator|official)\s+(?:shall|must|will)\b/i;
@@ -206,7 +206,9 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
     if (!kind) continue;
     const near = `${before} ${s.text.slice(q.end, q.end + 40)}`;
     // The clause around the number says what it limits ('three feet of a street front property line').
-    const clause = `${s.text.slice(Math.max(0, q.index - 30), q.index).split(/,|;|\bor\b|\band\b/).at(-1)}${s.text.slice(q.index, q.end + 60).split(/,|;|\bor\b|\band\b/)[0]}`;
+    // (From a word's start: thirty characters back may cut one.)
+    const lead = q.index > 30 ? s.text.slice(q.index - 30, q.index).replace(/^\S*\s/, '') : s.text.slice(0, q.index);
+    const clause = `${lead.split(/,|;|\bor\b|\band\b/).at(-1)}${s.text.slice(q.index, q.end + 60).split(/,|;|\bor\b|\band\b/)[0]}`;
     // 'This type of sign is typically used as a name plate.' tells what the sentence before it is about.
     const follow = next && /^(?:this|these|such)\b/i.test(next.text) ? next.text : '';
     out.push({

@@ -1,7 +1,7 @@
 /** A positioned piece of text from a PDF page's text layer (PDF user space: y grows upwards). */
 export type PositionedText = { str: string; x: number; y: number; width: number; height: number };
 
-type Line = { y: number; height: number; endX: number; text: string };
+type Line = { y: number; height: number; startX: number; endX: number; text: string; /** Where each cell after a gap starts. */ cells: number[] };
 
 // Items stay in content-stream order (reading order for these documents); a new line starts when the baseline
 // moves by more than half the text height, and a blank line marks a gap well above the page's usual line spacing.
@@ -30,6 +30,7 @@ export function rebuildLines(items: PositionedText[], options: { columnGaps?: bo
       // Word-by-word PDFs omit spaces; a gap wider than ~a sixth of the font size is one.
       else if (gap > 0.15 * height && !/\s$/.test(cur.text) && !/^\s/.test(item.str)) cur.text += ' ';
       else if (gap < -2 * height && !/\s$/.test(cur.text) && !/^\s/.test(item.str)) cur.text += ' ';
+      if (cur.text.endsWith('\t') && item.str.trim()) cur.cells.push(item.x);
       cur.text += item.str;
       cur.endX = item.x + item.width;
       // Keep the line's baseline when a superscript or a smaller run joins it.
@@ -38,10 +39,10 @@ export function rebuildLines(items: PositionedText[], options: { columnGaps?: bo
     }
     if (cur && !cur.text.trim() && Math.abs(item.y - cur.y) < cur.height * 2) {
       // A whitespace-only fragment is not a line of its own.
-      cur.y = item.y; cur.height = height; cur.endX = item.x + item.width; cur.text = item.str;
+      cur.y = item.y; cur.height = height; cur.startX = item.x; cur.endX = item.x + item.width; cur.text = item.str; cur.cells = [];
       continue;
     }
-    cur = { y: item.y, height, endX: item.x + item.width, text: item.str };
+    cur = { y: item.y, height, startX: item.x, endX: item.x + item.width, text: item.str, cells: [] };
     lines.push(cur);
   }
 
@@ -52,13 +53,18 @@ export function rebuildLines(items: PositionedText[], options: { columnGaps?: bo
     if (gap > 0) gaps.push(gap);
   }
   const usual = median(gaps);
+  // With `columnGaps`, a one-cell line that starts where a cell of the line above started (a value wrapped in a form's
+  // value column) begins with a tab, so a reader can tell it from a line of its own.
+  const wrapped = (i: number) =>
+    options.columnGaps && i > 0 && !kept[i].cells.length && kept[i - 1].cells.some((x) => Math.abs(x - kept[i].startX) < 0.5 * kept[i].height);
   const out: string[] = [];
   for (let i = 0; i < kept.length; i++) {
     if (i > 0 && usual > 0) {
       const gap = kept[i - 1].y - kept[i].y;
       if (gap > usual * 1.4 && gap > kept[i].height * 1.3) out.push('');
     }
-    out.push(kept[i].text.replace(/\s+$/, ''));
+    const text = kept[i].text.replace(/\s+$/, '');
+    out.push(wrapped(i) ? `\t${text.replace(/^\s+/, '')}` : text);
   }
   return out.join('\n');
 }

@@ -61,7 +61,11 @@ async function printedTwoColumnForm(): Promise<Uint8Array> {
   at('Sign area', 330, 680);
   at('6 sq ft', 400, 680);
   at('Illumination   [ ] Internal   [X] None', 72, 660);
-  at('Signature', 72, 630);
+  at('Placement', 72, 645);
+  at('Stapled to the wooden utility pole at the corner of', 170, 645);
+  at('Main Street and Fake Avenue', 170, 633);
+  at('Signature', 72, 615);
+  at('Office use only', 250, 600);
   return pdf.save({ useObjectStreams: false });
 }
 
@@ -95,6 +99,9 @@ describe('applicationText', () => {
     expect(facts.checkboxes).toContainEqual(expect.objectContaining({ label: 'None', checked: true }));
     expect(facts.checkboxes).toContainEqual(expect.objectContaining({ label: 'Internal', checked: false }));
     expect(facts.signatures).toEqual([{ label: 'Signature', signed: false }]);
+    // A value wrapped under itself in the value column is one value; a line elsewhere is not part of it.
+    expect(facts.fields).toContainEqual(expect.objectContaining({ label: 'Placement', value: 'Stapled to the wooden utility pole at the corner of Main Street and Fake Avenue' }));
+    expect(facts.fields.map((f) => f.value).join(' ')).not.toContain('Office use only');
   });
 
   it('reads a cover letter: its prose is the work described, and the enclosed fee counts', () => {

@@ -31,12 +31,14 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
   let header: string[] | null = null;
   let gapHeader: string[] | null = null;
   let pendingHeader: { cells: string[]; where: string } | null = null;
+  let wrappedFrom: FormField | null = null;
   // On a fillable form the page prints only labels; its answers are the form's fields, read below the page text.
   const fillable = fillablePages(text);
   for (const raw of text.split(/\r?\n/)) {
     if (raw.trim() === PAGE_BREAK) {
       page++;
       inForm = false;
+      wrappedFrom = null;
       continue;
     }
     if (FORM_FIELDS_HEADER.test(raw.trim())) {
@@ -51,6 +53,7 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
     // A table ('| Species | DBH (inches) |' then '| Douglas fir | 18 |'): each cell is a field under its column's heading.
     const cells = tableCells(line);
     if (cells) {
+      wrappedFrom = null;
       if (!header) header = cells;
       else cells.forEach((cell, i) => header![i] && cell && fields.push({ label: header![i], value: cell, where }));
       continue;
@@ -60,10 +63,18 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
     const gapCells = inForm ? [] : raw.split(/\t| {3,}/).map((c) => c.replace(/\s+/g, ' ').trim()).filter(Boolean);
     // A row taken for a table's header that no row of the same width follows was a row of pairs after all.
     if (pendingHeader && gapCells.length !== pendingHeader.cells.length) readGapCells(pendingHeader.cells, null, pendingHeader.where, fields, checkboxes, true);
+    // A value wrapped onto the next line, under itself in the value column ('… no HUD' / '      data plate').
+    if (gapCells.length === 1 && wrappedFrom && /^(?:\t| {3,})/.test(raw)) {
+      wrappedFrom.value = `${wrappedFrom.value} ${gapCells[0]}`;
+      continue;
+    }
+    wrappedFrom = null;
     if (gapCells.length >= 2) {
       const wasHeader = gapHeader;
       gapHeader = readGapCells(gapCells, gapHeader, where, fields, checkboxes);
       pendingHeader = gapHeader && gapHeader !== wasHeader ? { cells: gapCells, where } : null;
+      const last = fields.at(-1);
+      if (gapCells.length === 2 && last && last.value === gapCells[1]) wrappedFrom = last;
       continue;
     }
     pendingHeader = null;

@@ -117,7 +117,7 @@ export async function parsePdf(bytes: Uint8Array, options: ParseOptions = {}): P
     if (!result) continue;
     page.ocr = { confidence: result.confidence };
     // OCR marks a wide gap within a line with a tab; only a reader of forms asked for those.
-    page.text = options.columnGaps ? result.text : result.text.replace(/\t/g, ' ');
+    page.text = options.columnGaps ? result.text : result.text.replace(/^\t/gm, '').replace(/\t/g, ' ');
     page.hasTextLayer = result.text.trim().length > 0;
     if (!page.hasTextLayer) blank.push(page.number);
   }

@@ -88,6 +88,18 @@ describe('readTesseractTsv', () => {
     expect(readTesseractTsv(FORM_ROWS).text.split('\n')).toEqual(['Applicant\tJordan Sample\tPhone', 'Sign type\tRotating LED sign']);
   });
 
+  it('marks a value wrapped under its own column with a leading tab, and no line that starts elsewhere', () => {
+    const wrapped = [
+      FORM_ROWS,
+      '4\t1\t2\t1\t3\t0\t475\t321\t200\t26\t-1\t',
+      '5\t1\t2\t1\t3\t1\t475\t321\t90\t26\t96.1\tflashing',
+      '5\t1\t2\t1\t3\t2\t575\t321\t60\t26\t96.2\tmessages',
+      '4\t1\t2\t1\t4\t0\t201\t351\t200\t26\t-1\t',
+      '5\t1\t2\t1\t4\t1\t201\t351\t90\t26\t96.1\tSignature',
+    ].join('\n');
+    expect(readTesseractTsv(wrapped).text.split('\n')).toEqual(['Applicant\tJordan Sample\tPhone', 'Sign type\tRotating LED sign', '\tflashing messages', 'Signature']);
+  });
+
   it('joins words into their lines and separates paragraphs and blocks with a blank line', () => {
     const page = readTesseractTsv(PAGE_3);
     expect(page.text.split('\n')).toEqual([

@@ -8,7 +8,8 @@ const COLUMN_GAP_HEIGHTS = 2.5;
 /**
  * Reads Tesseract's TSV output (`tesseract IMAGE - tsv`) into the page's text — words joined into its
  * lines, a blank line between paragraphs and blocks — and the mean confidence of its words (0–100).
- * Two words of a line further apart than a few letters' height (a form's label and its value) are joined by a tab.
+ * Two words of a line further apart than a few letters' height (a form's label and its value) are joined by a tab, and a
+ * line of one cell that starts where a cell of the line above started (a value wrapped in its column) begins with one.
  */
 export function readTesseractTsv(tsv: string): RecognisedPage {
   const rows = tsv.split(/\r?\n/);
@@ -25,9 +26,20 @@ export function readTesseractTsv(tsv: string): RecognisedPage {
   let lastRight = NaN;
   let confSum = 0;
   let words = 0;
+  // Where the line's first word and each cell after a wide gap start, and the cells of the line before.
+  let firstX = NaN;
+  let cellXs: number[] = [];
+  let lineHeight = 0;
+  let previousCells: number[] = [];
   const flush = () => {
-    if (current.length) out.push(current.join(''));
+    if (current.length) {
+      // A one-cell line starting where a cell of the line above started is that cell's value wrapped: it keeps a tab.
+      const wrapped = !cellXs.length && previousCells.some((x) => Math.abs(x - firstX) < Math.max(8, lineHeight));
+      out.push(`${wrapped ? '\t' : ''}${current.join('')}`);
+      previousCells = cellXs;
+    }
     current = [];
+    cellXs = [];
   };
   for (const row of rows) {
     const cells = row.split('\t');
@@ -48,6 +60,10 @@ export function readTesseractTsv(tsv: string): RecognisedPage {
     const gap = x - lastRight;
     const wide = gap > COLUMN_GAP_HEIGHTS * Math.max(8, Number(cells[height]) || 0);
     if (current.length) current.push(wide ? '\t' : ' ');
+    if (!current.length) {
+      firstX = x;
+      lineHeight = Number(cells[height]) || 0;
+    } else if (wide) cellXs.push(x);
     current.push(word);
     lastRight = x + (Number(cells[width]) || 0);
     confSum += confidence;

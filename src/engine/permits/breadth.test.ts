@@ -157,6 +157,15 @@ describe('deciding by the code own rules', () => {
     expect(['approve', 'maybe_approve']).toContain((await reviewPermit({ text: festival('two days, October 10-11, 2026') }, port([event]))).status);
   });
 
+  it('holds a figure to the limit of the section headed by the kind of permit asked for', async () => {
+    const events = section(38, 'Sec. 30-38', 'Special outdoor events.', 'Sec. 30-38. - Special outdoor events.\n(b)  A special outdoor event shall not exceed 30 consecutive days, and events on the same premises must be separated by at least five consecutive days.');
+    const licences = section(83, 'Sec. 4-83', 'Temporary licenses.', 'Sec. 4-83. - Temporary licenses.\n(a)  A temporary license may be issued to any person, for a period not to exceed ten days in any one year, for an approved special event with food vendors and live music.');
+    const text = 'Special Outdoor Event Permit Application\nEvent\tSpring Sidewalk Jamboree (live bands, vendors)\nDates\tMay 15 - May 17, 2026 (3 days)\nSignature\tD. Sample';
+    const review = await reviewPermit({ text }, port([licences, events]));
+    const dates = review.findings.find((f) => f.message.startsWith('Dates'))!;
+    expect(dates.section?.sectionLabel).toBe('Sec. 30-38');
+  });
+
   it('points the reviewer to the section that speaks of the permit when it states nothing to check', async () => {
     const devices = section(67, 'Sec. 28-67', 'Issuance of game and/or entertainment permit.', 'Sec. 28-67. - Issuance of game and/or entertainment permit.\nA written permit, in addition to a business license, will be required for each and every jukebox, pool table, video game, pinball machine, or other game or entertainment device. The permit will reflect the total number of games permitted.');
     const other = section(12, 'Sec. 28-12', 'Business license.', 'Sec. 28-12. - Business license.\nEvery business in the city shall hold a business license; a game room is a business.');

@@ -85,7 +85,9 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
         if (own.size && named.length && !named.some((k) => own.has(k))) continue;
         // The words a limit shares with what the applicant describes, beyond the kind of permit itself.
         const fit = overlap(limit.terms, described) + 2 * overlap(limit.local, label) - overlap(limit.terms, terms.denied) + (named.some((k) => own.has(k)) ? 2 : 0);
-        if (fit > 0) candidates.push({ ruled, limit, fit: fit + ruled.relevance / 10 });
+        // A section headed by the kind of permit asked for ('Special outdoor events') governs before one that mentions it.
+        const headed = overlap(terms.domain, keyTerms(ruled.section.heading ?? ''));
+        if (fit > 0) candidates.push({ ruled, limit, fit: fit + ruled.relevance / 10 + headed });
       }
     }
     if (!candidates.length) continue;

@@ -166,6 +166,11 @@ describe('deciding by the code own rules', () => {
     expect(dates.section?.sectionLabel).toBe('Sec. 30-38');
   });
 
+  it("takes no age and no time gone by in a letter for how long what it asks for lasts", () => {
+    const letter = readApplication('Dear Clerk:\nI am 41 years old and have run the store for the past five years without a violation. The sale will run for three days in May.\nSincerely,\nSam Sample');
+    expect(letter.quantities.filter((q) => q.dimension === 'time').map((q) => q.value)).toEqual([3]);
+  });
+
   it('points the reviewer to the section that speaks of the permit when it states nothing to check', async () => {
     const devices = section(67, 'Sec. 28-67', 'Issuance of game and/or entertainment permit.', 'Sec. 28-67. - Issuance of game and/or entertainment permit.\nA written permit, in addition to a business license, will be required for each and every jukebox, pool table, video game, pinball machine, or other game or entertainment device. The permit will reflect the total number of games permitted.');
     const other = section(12, 'Sec. 28-12', 'Business license.', 'Sec. 28-12. - Business license.\nEvery business in the city shall hold a business license; a game room is a business.');

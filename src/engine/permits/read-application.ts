@@ -288,6 +288,12 @@ const NUMERIC_RANGE = /\b(\d{1,2}\/\d{1,2}\/\d{4})\s*(?:-|–|—|to|through|thr
  */
 function dateSpan(value: string): StatedQuantity | null {
   const stated = findQuantities(value).find((q) => q.dimension === 'time');
+  if (stated) return { value: stated.value, dimension: stated.dimension, unit: stated.unit, raw: stated.raw, label: '', aspect: 'duration' };
+  return dateRange(value);
+}
+
+/** The days a dated range spans, both ends counted ('October 9-11, 2026' → 3), or null. */
+function dateRange(value: string): StatedQuantity | null {
   let from = NaN;
   let to = NaN;
   const named = MONTH_RANGE.exec(value);
@@ -300,14 +306,15 @@ function dateSpan(value: string): StatedQuantity | null {
     from = Date.parse(numeric[1]);
     to = Date.parse(numeric[2]);
   }
-  if (stated) return { value: stated.value, dimension: stated.dimension, unit: stated.unit, raw: stated.raw, label: '', aspect: 'duration' };
   if (!Number.isFinite(from) || !Number.isFinite(to) || to < from) return null;
   const days = Math.round((to - from) / 86_400_000) + 1;
   return { value: days, dimension: 'time', unit: 'days', raw: `${days} days`, label: '', aspect: 'duration' };
 }
 
 const COVER = /\b(?:insurance|insured|polic(?:y|ies)|bond|surety|coverage|liability)\b/i;
-const PROMISE = /\b(?:within|after|before|prior|advance|notice|notify|ago|since|older|old|age)\b[^.;]{0,25}$/i;
+/** An age or a time gone by, after its figure ('41 years old', 'three years ago', 'five years of age'). */
+const RECALLED = /^\s*(?:old|of\s+age|ago|earlier|before)\b/i;
+const PROMISE = /\b(?:within|after|before|prior|advance|notice|notify|ago|since|older|old|age|past|last)\b[^.;]{0,25}$/i;
 
 /**
  * What a cover letter states in its sentences beyond sizes: the amount of a policy or bond it holds ('coverage … in
@@ -318,8 +325,8 @@ const PROMISE = /\b(?:within|after|before|prior|advance|notice|notify|ago|since|
 function letterQuantities(letter: string[]): StatedQuantity[] {
   const out: StatedQuantity[] = [];
   for (const sentence of letter.join(' ').split(/(?<=[.!?])\s+(?=[A-Z])/)) {
-    const spans = findQuantities(sentence).filter((q) => q.dimension === 'time' && !PROMISE.test(sentence.slice(0, q.index)));
-    const span = spans[0] ?? (/\b(?:run|last|held|hold|event|festival)\b/i.test(sentence) ? dateSpan(sentence) : null);
+    const spans = findQuantities(sentence).filter((q) => q.dimension === 'time' && !PROMISE.test(sentence.slice(0, q.index)) && !RECALLED.test(sentence.slice(q.end)));
+    const span = spans[0] ?? (/\b(?:run|last|held|hold|event|festival)\b/i.test(sentence) ? dateRange(sentence) : null);
     if (span) out.push({ value: span.value, dimension: 'time', unit: 'days', raw: span.raw, label: sentence, aspect: 'duration', prose: true });
     if (!COVER.test(sentence)) continue;
     for (const q of findQuantities(sentence).filter((x) => x.dimension === 'money')) {

@@ -94,11 +94,11 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     candidates.sort((a, b) => b.fit - a.fit || a.ruled.rank - b.ruled.rank);
     const best = candidates[0];
     const tied = candidates.filter((c) => c.fit === best.fit && c.limit.quantity.value !== best.limit.quantity.value);
-    // A figure read from running prose (a letter) has no label to tie it to one limit: it can raise doubt, not decide.
     // When every limit that could govern it says the same (over all of them, or within all), which one governs does not matter.
     const verdicts = new Set(candidates.map((c) => exceeds(q, c.limit)));
     const agreed = verdicts.size === 1 && candidates.length > 1;
-    // A letter's figure decides only when it is over: over every limit that could govern it, over the limit whose own
+    // A figure read from running prose (a letter) has no label to tie it to one limit: mostly it can raise doubt, not
+    // decide. It decides only when it is over: over every limit that could govern it, over the limit whose own
     // words its sentence repeats, or over a limit that fits it far better than any it would meet.
     const disagreeing = Math.max(0, ...candidates.filter((c) => !exceeds(q, c.limit)).map((c) => c.fit));
     const proseOver = q.prose && !tied.length && exceeds(q, best.limit) && (agreed || overlap(best.limit.local, keyTerms(q.label)) >= PROSE_TIE || best.fit >= PROSE_MARGIN * disagreeing);

@@ -255,7 +255,8 @@ function statedQuantities(fields: FormField[], work: string): StatedQuantity[] {
   const out: StatedQuantity[] = [];
   for (const f of fields) {
     const cover = /insurance|bond|surety|coverage|liability/i.test(f.label);
-    const span = /date|when|period|duration/i.test(f.label) ? dateSpan(f.value) : null;
+    // A dated field is skipped below: the span it states ('Event dates: October 2 - October 13, 2026') is read here.
+    const span = /date/i.test(f.label) ? dateSpan(f.value) : null;
     if (span) out.push({ ...span, label: f.label, aspect: 'duration' });
     if (/date|phone|zip|parcel|lot number|address|\bfees?\b|paid/i.test(f.label) || (/amount/i.test(f.label) && !cover) || DESCRIPTION.test(f.label)) continue;
     const isCount = COUNT_LABEL.test(f.label);

@@ -8,7 +8,16 @@ import type { ApplicationFacts, CodeSection, Finding, StatedQuantity } from './t
 export type RuledSection = { section: CodeSection; rules: SectionRules; relevance: number; rank: number };
 
 /** What the checks compare against: the application's asserted and denied words and its subject terms. */
-export type ApplicationTerms = { asserted: Set<string>; denied: Set<string>; subject: Set<string>; domain: Set<string>; supplied: Set<string> };
+export type ApplicationTerms = {
+  asserted: Set<string>;
+  denied: Set<string>;
+  subject: Set<string>;
+  domain: Set<string>;
+  supplied: Set<string>;
+  /** Each field or box the application fills or ticks, and each it says is missing or leaves unticked, as its words. */
+  filledItems: Set<string>[];
+  deniedItems: Set<string>[];
+};
 
 /** The application's words as the checks need them. */
 export function applicationTerms(facts: ApplicationFacts): ApplicationTerms {
@@ -21,6 +30,8 @@ export function applicationTerms(facts: ApplicationFacts): ApplicationTerms {
     domain: keyTerms(facts.permitType),
     // What the applicant supplied: what it asserts, and the fields it filled in.
     supplied: new Set([...asserted, ...tokenize(facts.filledLabels)]),
+    filledItems: [...facts.filledLabels.split('\n'), ...facts.checkboxes.filter((b) => b.checked).map((b) => b.label)].map((l) => new Set(tokenize(l))),
+    deniedItems: facts.deniedText.split('\n').map((l) => new Set(tokenize(l))),
   };
 }
 
@@ -166,8 +177,19 @@ export function checkSubmittals(sections: RuledSection[], terms: ApplicationTerm
       }
       const concerns = overlap(s.subject, terms.subject) + overlap(s.subject, terms.asserted);
       if (s.subject.size && concerns === 0) continue;
-      const present = overlap(s.terms, terms.supplied) === s.terms.size;
-      const deniedExplicitly = !present && overlap(s.terms, terms.denied) === s.terms.size;
+      let present = overlap(s.terms, terms.supplied) === s.terms.size;
+      let deniedExplicitly = !present && overlap(s.terms, terms.denied) === s.terms.size;
+      if (!present && s.alternatives.length > 1) {
+        // 'Post-demolition plans for the site: Not yet decided' lacks 'post-demolition or relocation plans' unless a field
+        // or box shows the other alternative; the alternatives are matched field by field, since the permit's own words
+        // ('demolition', 'relocation') are asserted everywhere.
+        const within = (items: Set<string>[]) => (a: Set<string>) => items.some((item) => overlap(a, item) === a.size);
+        const said = s.alternatives.filter(within(terms.deniedItems));
+        present = s.alternatives.some((a) => !said.includes(a) && within(terms.filledItems)(a));
+        // Only the alternative that fits the work asked for ('post-demolition' for a demolition) is wanted: 'a report by
+        // a Certified Arborist or a review' is not missing because the form says no arborist's report is attached.
+        deniedExplicitly ||= !present && said.some((a) => overlap(a, terms.subject) > 0);
+      }
       if (present) out.push(finding('submittal_present', `The application includes the required ${s.item}.`, ruled, s.sentence.text));
       else if (deniedExplicitly || (s.mandatory && concerns >= 2)) out.push(finding('submittal_missing', `The code requires ${article(s.item)} ${s.item}, which the application ${deniedExplicitly ? 'says is not included' : 'does not include'}.`, ruled, s.sentence.text));
       else out.push(finding('submittal_unverified', `The code may require ${article(s.item)} ${s.item}; the application does not show one, so confirm whether it applies.`, ruled, s.sentence.text));

@@ -1,4 +1,5 @@
 import { findQuantities, aspectOf } from './quantities';
+import { tokenize } from '../retrieve/tokenize';
 import { keyTerms, sentencesOf, squash, type Sentence } from './text';
 import type { Aspect, CodeSection, Quantity } from './types';
 
@@ -28,6 +29,8 @@ export type Submittal = {
   sentence: Sentence;
   /** An item of a list of what an application must contain: missing only when the application says it is not there. */
   listed?: boolean;
+  /** 'post-demolition or relocation plans': each alternative's terms ('post demolit plan', 'reloc plan'); one is enough. */
+  alternatives: Set<string>[];
 };
 
 /** One row of a fee schedule. */
@@ -64,11 +67,12 @@ const EXCEPTION = /\b(?:except|unless|other\s+than|provided\s+that|notwithstandi
 const BOILERPLATE_EXCEPTION = /\bexcept\s+as\s+(?:(?:specifically|otherwise)\s+)*(?:(?:allowed|authorized|permitted|provided)\s+(?:elsewhere\s+)?(?:in|by)\s+this\s+\w+(?:\s+ordinance|\s+code)?|(?:set\s+forth|provided|stated)\s+(?:herein|in\s+this\s+\w+))\.?$/i;
 const PROHIBITION_GENERIC = ['any', 'wholli', 'partial', 'locat', 'attach', 'equip', 'alter', 'construct', 'maintain', 'sign'];
 
-const SUBMITTAL = /\b(?:shall|must)\s+(?:also\s+)?(?:include|submit|provide|be\s+accompanied\s+by|attach|require)\s+(?:at\s+least\s+)?(?:(?:a|an|the)\s+)?([^.;:,]{3,80})/i;
+// 'shall have appended thereto, or as a part thereof, an oath': a short aside between the verb and the item is skipped.
+const SUBMITTAL = /\b(?:shall|must)\s+(?:also\s+)?(?:include|submit|provide|be\s+accompanied\s+by|attach|require|have\s+(?:appended|attached)\s+(?:thereto|to\s+it))(?:\s*,[^,.;]{0,40},)?\s+(?:at\s+least\s+)?(?:(?:a|an|the)\s+)?([^.;:,]{3,80})/i;
 const SUBMITTAL_PASSIVE = /\b(?:a|an)\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\s+(?:shall|must)\s+be\s+(?:required|submitted|provided|included)/;
 const ITEM_CUT = /\s+(?:as|that|which|to|for|before|regarding|in|on|with|from|when|if|by\s+the|of\s+the\s+impact)\b.*$/i;
 // Only things an applicant hands in count as submittals ('a Mitigation Plan', 'a site map'), not 'review and approval'.
-const DOCUMENT = /\b(?:plans?|reports?|statements?|photo(?:graph)?s?|maps?|surveys?|drawings?|sketch(?:es)?|letters?|certificates?|certification|proof|bonds?|agreements?|affidavits?|evidence|study|studies|analys[ie]s|inventory|narratives?|elevations?|renderings?|plats?|cop(?:y|ies)|documentation|consent|authorization|forms?|warrant(?:y|ies)|assessments?)\b/i;
+const DOCUMENT = /\b(?:oaths?|(?:certified|cashier'?s)\s+checks?|plans?|reports?|statements?|photo(?:graph)?s?|maps?|surveys?|drawings?|sketch(?:es)?|letters?|certificates?|certification|proof|bonds?|agreements?|affidavits?|evidence|study|studies|analys[ie]s|inventory|narratives?|elevations?|renderings?|plats?|cop(?:y|ies)|documentation|consent|authorization|forms?|warrant(?:y|ies)|assessments?)\b/i;
 // 'The application shall describe and set forth the following:', 'Each application must include the following'.
 const SUBMITTAL_LIST_LEAD = /\bapplications?\b[^.]{0,80}\b(?:shall|must)\b[^.]{0,40}\b(?:include|contain|set\s+forth|provide|submit|be\s+accompanied\s+by|show)\b[^.]{0,30}\bfollowing\b[^.]*:?\s*$/i;
 const CONDITIONAL = /^(?:if|when|where|in\s+the\s+event|unless)\b|\b(?:may|consider)\s+(?:require|requiring)\b/i;
@@ -87,15 +91,18 @@ export function readSectionRules(section: CodeSection): SectionRules {
   // A long list of prohibitions may be cut into several chunks; the section's heading still says what the list is.
   let listSubject: Set<string> | null = /prohibit|unlawful/i.test(title) ? keyTerms(title.replace(/\bprohibit\w*|unlawful/gi, ' ')) : null;
   let requiredList = false;
+  let listStyle: string | null = null;
   for (const s of sentences) {
     if (SUBMITTAL_LIST_LEAD.test(s.text)) {
       requiredList = true;
+      listStyle = null;
       continue;
     }
-    if (requiredList && LIST_ITEM.test(s.text)) {
+    // The list ends where an item of another style begins: '(c) The application shall have appended …' after '(8) …'.
+    if (requiredList && LIST_ITEM.test(s.text) && (listStyle ??= markerStyle(s.text)) === markerStyle(s.text)) {
       const item = squash(s.text.replace(LIST_ITEM, '')).replace(/\.$/, '');
       const terms = keyTerms(item, ['name', 'address', 'addresses']);
-      if (terms.size) rules.submittals.push({ item: clipItem(item), terms, mandatory: true, subject: new Set(), sentence: s, listed: true });
+      if (terms.size) rules.submittals.push({ item: clipItem(item), terms, mandatory: true, subject: new Set(), sentence: s, listed: true, alternatives: [terms] });
       continue;
     }
     requiredList = false;
@@ -226,6 +233,12 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
   return out;
 }
 
+/** A list marker's style: '(1)' → '(9', '(c)' → '(a', 'B.' → 'A.'; items of one list share it. */
+function markerStyle(text: string): string {
+  const marker = LIST_ITEM.exec(text)?.[0].trim() ?? '';
+  return marker.replace(/\d+/, '9').replace(/[a-z]+/, 'a').replace(/[A-Z]+/, 'A').replace(/[).]$/, '');
+}
+
 /** A listed item's name for a message: up to its first clause. */
 function clipItem(item: string): string {
   const head = item.split(/,\s+(?:drawn|showing|including|granting|which|that)\b|;/)[0];
@@ -243,7 +256,20 @@ function readSubmittal(s: Sentence): Submittal | null {
   if (!terms.size || terms.size > 4 || /following/i.test(match[1].slice(0, 20)) || !DOCUMENT.test(item)) return null;
   const subject = keyTerms(s.text.slice(0, match.index));
   const mandatory = !CONDITIONAL.test(s.text) && (MANDATORY_SUBJECT.test(s.text) || Boolean(passive) || /\bapplication\b/i.test(s.text.slice(0, match.index)));
-  return { item, terms, mandatory, subject, sentence: s };
+  return { item, terms, mandatory, subject, sentence: s, alternatives: itemAlternatives(item) };
+}
+
+/** 'post-demolition or relocation plans' → 'post-demolition plans', 'relocation plans': the head noun is shared. */
+function itemAlternatives(item: string): Set<string>[] {
+  const parts = item.split(/\s*,\s*(?:or\s+)?|\s+or\s+/i).filter(Boolean);
+  if (parts.length < 2) return [keyTerms(item, ['following', 'least', 'applic'])];
+  const last = parts.at(-1)!;
+  const head = DOCUMENT.exec(last)?.[0].split(/\s+/).at(-1) ?? '';
+  // The document's own noun counts here, generic as 'plans' is: 'relocation plans' is not the permit's 'relocation'.
+  return parts.map((part) => {
+    const document = DOCUMENT.exec(part)?.[0] ?? head;
+    return new Set([...keyTerms(DOCUMENT.test(part) ? part : `${part} ${head}`, ['following', 'least', 'applic']), ...tokenize(document.split(/\s+/).at(-1) ?? '')]);
+  });
 }
 
 function readFees(content: string): FeeRow[] {

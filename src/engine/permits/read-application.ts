@@ -103,7 +103,12 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
   const described = fields.filter((f) => DESCRIPTION.test(f.label)).map((f) => f.value);
   const letter = described.length ? [] : prose.filter((p) => p.text.length > 40 || /[.!?]$/.test(p.text)).map((p) => p.text);
   const work = [...described, ...letter, context].filter(Boolean).join(' ');
-  asserted.push(permitType, withoutNegations(context), ...letter.map(withoutNegations));
+  // 'the oath on page 3 has not yet been notarized': a letter's clause that says an item is still to come denies it.
+  const { stated, lacking } = lackingClauses(letter);
+  denied.push(...lacking);
+  // '… I have enclosed a certified check for the fee': each clause of a letter is an item it supplies.
+  filled.push(...stated.map(withoutNegations));
+  asserted.push(permitType, withoutNegations(context), ...stated.map(withoutNegations));
   // 'inside the Water Quality Resource Area' asserts what a code abbreviates 'WQRA'.
   asserted.push(acronymsOf(withoutNegations(asserted.join('\n'))).join(' '));
   return {
@@ -248,8 +253,13 @@ function findPermitType(fields: FormField[], lines: string[]): string {
   const named = fields.find((f) => /^(?:permit|application|request)\s*(?:type|kind|for)\b|type of (?:permit|application)|permit requested/i.test(f.label));
   if (named?.value) return named.value;
   const title = lines.slice(0, 8).find((l) => /\bpermit\b|\bapplication\b/i.test(l) && !FIELD.test(l));
-  return title ?? '';
+  // A letter names what it asks for in a sentence: '… the enclosed application for a retail package beer and wine license'.
+  const asked = lines.map((l) => ASKED_FOR.exec(l)).find(Boolean);
+  if (title && !(asked && title.length > 80)) return title;
+  return asked ? asked[1] : (title ?? '');
 }
+
+const ASKED_FOR = /\b(?:application|apply(?:ing)?|request(?:ing)?)\s+for\s+(?:an?\s+|the\s+)?((?:[\w'’-]+\s+){0,8}?(?:permit|licen[cs]e|certificate|variance|registration)s?)\b/i;
 
 function statedQuantities(fields: FormField[], work: string): StatedQuantity[] {
   const out: StatedQuantity[] = [];
@@ -354,6 +364,23 @@ function feePaid(fields: FormField[]): number | null {
 }
 
 /** Drops what a phrase denies ('no flashing lights', 'non-illuminated', 'without a sign'), keeping what it asserts. */
+// '… has not yet been notarized', '… is not enclosed', '… will follow', 'I will mail … separately/later'.
+const LACKING = /\b(?:(?:has|have|is|are|was|were)\s+not\s+(?:yet\s+)?(?:been\s+)?(?:notarized|signed|attached|enclosed|included|provided|submitted|completed|obtained|received|issued|prepared|drawn)|(?:will|to)\s+follow\b)/i;
+
+/** A letter's sentences split into clauses: those saying an item is still to come (their words before the verb), the rest. */
+function lackingClauses(letter: string[]): { stated: string[]; lacking: string[] } {
+  const stated: string[] = [];
+  const lacking: string[] = [];
+  for (const sentence of letter) {
+    for (const clause of sentence.split(/;|,\s*(?:but|and|although|though)\s+|\.\s+/i)) {
+      const m = LACKING.exec(clause);
+      if (m) lacking.push(clause.slice(0, m.index));
+      else stated.push(clause);
+    }
+  }
+  return { stated, lacking };
+}
+
 export function withoutNegations(text: string): string {
   return text.replace(/\b(?:no|not|non|without|never)\b[\s-]+(?:\w+[\s-]+){0,2}\w+/gi, ' ');
 }

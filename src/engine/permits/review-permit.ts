@@ -6,6 +6,8 @@ import type { ApplicationFacts, CodeSection, Finding, FindingKind, PermitCitatio
 
 /** The most stated quantities whose labels get a search of their own. */
 const MAX_QUANTITY_QUERIES = 4;
+// The sections each query ranks first and second speak of the kind of permit in the code's own words.
+const FEEDBACK_RANK = 2;
 
 /** How many sections each query of the review brings back. */
 export const HITS_PER_QUERY = 6;
@@ -117,15 +119,52 @@ async function governingSections(port: PermitSearchPort, subjectText: string, pe
     ...[...new Set(quantityLabels.filter((l) => l.length < 60))].slice(0, MAX_QUANTITY_QUERIES).map((l) => `${permitType} ${l} maximum`),
   ];
   const byChunk = new Map<number, { section: CodeSection; rank: number }>();
-  for (const query of queries) {
+  const run = async (query: string) => {
     const hits = await port.search(query.slice(0, 400), HITS_PER_QUERY);
     hits.forEach((section, rank) => {
       const seen = byChunk.get(section.chunkId);
       if (!seen || rank < seen.rank) byChunk.set(section.chunkId, { section, rank });
     });
-  }
+  };
+  for (const query of queries) await run(query);
+  // The code's own name for the kind of permit, read from the best sections found ('beer and wine license' → 'alcoholic
+  // beverages'): one more search for what an application under that name must include.
+  const named = codeName([...byChunk.values()], permitType);
+  if (named) await run(`${named} ${lastWord(permitType)} application shall include`);
   return [...byChunk.values()];
 }
+
+/**
+ * The words every one of the best sections uses, heading or text, that the permit type lacks: at most two, the most
+ * frequent, in their printed form ('alcoholic beverage' for a 'beer and wine license').
+ */
+function codeName(found: { section: CodeSection; rank: number }[], permitType: string): string {
+  const own = keyTerms(permitType);
+  const best = found.filter((f) => f.rank < FEEDBACK_RANK);
+  if (best.length < 2) return '';
+  const counts = new Map<string, { surface: string; sections: number; uses: number }>();
+  for (const { section } of best) {
+    const seen = new Set<string>();
+    for (const surface of `${section.heading ?? ''} ${section.content}`.split(/[^A-Za-z'-]+/)) {
+      const [term] = [...keyTerms(surface)];
+      if (!term || own.has(term)) continue;
+      const c = counts.get(term) ?? { surface: surface.toLowerCase(), sections: 0, uses: 0 };
+      c.uses++;
+      if (!seen.has(term)) c.sections++;
+      seen.add(term);
+      counts.set(term, c);
+    }
+  }
+  return [...counts.values()]
+    .filter((c) => c.sections === best.length)
+    .sort((a, b) => b.uses - a.uses)
+    .slice(0, 2)
+    .map((c) => c.surface)
+    .join(' ');
+}
+
+// The permit type's last word: 'license' of 'retail package beer and wine license', 'Application' of a form's title.
+const lastWord = (text: string) => text.trim().split(/\s+/).at(-1) ?? '';
 
 function explain(status: PermitStatus, findings: Finding[]): Pick<PermitReview, 'rationale' | 'contextItems' | 'citations' | 'combinedOutput'> {
   const citations: PermitCitation[] = [];

@@ -38,7 +38,7 @@ export type ApplicationFacts = {
   assertedText: string;
   /** Text of what the applicant denies or left unticked. */
   deniedText: string;
-  /** The labels of the fields the applicant filled in (a 'Mitigation Plan' field with the plan in it). */
+  /** The labels of the fields the applicant filled in (a 'Mitigation Plan' field with the plan in it), and a letter's clauses. */
   filledLabels: string;
   text: string;
 };

@@ -363,8 +363,7 @@ function feePaid(fields: FormField[]): number | null {
   return money ? money.value : null;
 }
 
-/** Drops what a phrase denies ('no flashing lights', 'non-illuminated', 'without a sign'), keeping what it asserts. */
-// '… has not yet been notarized', '… is not enclosed', '… will follow', 'I will mail … separately/later'.
+// '… has not yet been notarized', '… is not enclosed', '… will follow'.
 const LACKING = /\b(?:(?:has|have|is|are|was|were)\s+not\s+(?:yet\s+)?(?:been\s+)?(?:notarized|signed|attached|enclosed|included|provided|submitted|completed|obtained|received|issued|prepared|drawn)|(?:will|to)\s+follow\b)/i;
 
 /** A letter's sentences split into clauses: those saying an item is still to come (their words before the verb), the rest. */
@@ -381,6 +380,7 @@ function lackingClauses(letter: string[]): { stated: string[]; lacking: string[]
   return { stated, lacking };
 }
 
+/** Drops what a phrase denies ('no flashing lights', 'non-illuminated', 'without a sign'), keeping what it asserts. */
 export function withoutNegations(text: string): string {
   return text.replace(/\b(?:no|not|non|without|never)\b[\s-]+(?:\w+[\s-]+){0,2}\w+/gi, ' ');
 }

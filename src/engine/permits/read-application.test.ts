@@ -77,4 +77,12 @@ describe('readApplication', () => {
     expect(facts.dates).toEqual(['04/02/2025']);
     expect(facts.signatures).toEqual([{ label: 'Owner signature', signed: false }]);
   });
+
+  it("reads a time's colon as part of the value, in a column and after a label", () => {
+    const facts = readApplication('Home Occupation Application\nDays / hours\tMonday - Friday, 3:30 p.m. - 7:00 p.m.\nLessons: 4:00 p.m. to 5:00 p.m.');
+    expect(facts.fields).toEqual([
+      { label: 'Days / hours', value: 'Monday - Friday, 3:30 p.m. - 7:00 p.m.', where: 'page 1' },
+      { label: 'Lessons', value: '4:00 p.m. to 5:00 p.m.', where: 'page 1' },
+    ]);
+  });
 });

@@ -6,7 +6,8 @@ const CHECKED = String.raw`\[\s*[xX✓✔]\s*\]|☒|☑|■|\([xX]\)|[✓✔]`;
 const UNCHECKED = String.raw`\[\s*\]|\[_\]|☐|□|\(\s\)`;
 const BOX = new RegExp(`(${CHECKED})|(${UNCHECKED})`, 'g');
 const BOX_TEST = new RegExp(`${CHECKED}|${UNCHECKED}`);
-const FIELD = /^\s*([A-Za-z][^:]{0,70}?)\s*:\s*(.*)$/;
+// 'Label: value'; a colon between figures is a time ('Monday - Friday, 3:30 p.m.'), not the end of a label.
+const FIELD = /^\s*([A-Za-z][^:]{0,70}?)\s*(?:(?<!\d):|:(?!\d))\s*(.*)$/;
 // 'No', 'None', 'N/A', 'Not included - will decide after removal', 'Missing', '0'.
 const NEGATIVE_VALUE = /^(?:(?:no|none|n\/?a|not applicable|missing|0|false|-+|tbd|to be determined|unknown|pending)\.?$|(?:not|none)\b|tbd\b|to be (?:determined|provided|submitted)\b)|\b(?:not\s+(?:yet\s+)?(?:attached|included|provided|submitted|enclosed|available|signed|obtained|received)|will\s+(?:bring|send|provide|submit)\b[^.]{0,20}\blater)\b/i;
 const BLANK_SIGNATURE = /^[\s_.\-–—]*$|^\(?(?:unsigned|not signed|none|blank)\)?$/i;

@@ -17,7 +17,14 @@ export type ApplicationTerms = {
   /** Each field or box the application fills or ticks, and each it says is missing or leaves unticked, as its words. */
   filledItems: Set<string>[];
   deniedItems: Set<string>[];
+  /** The applicant already holds a licence or permit ('holds a current license for the sale of malt beverages'). */
+  holdsLicence: boolean;
 };
+
+// 'holds a current license', 'has a valid alcoholic beverage license', 'our existing permit'.
+const HOLDS_LICENCE = /\b(?:holds?|has|have)\s+(?:a|an|the|our|its)?\s*(?:current|valid|existing)\s+(?:[\w-]+\s+){0,4}?(?:licen[cs]e|permit)\b/i;
+// 'Each applicant for an alcoholic beverage license shall attach …': a requirement of those asking for the licence itself.
+const NEW_LICENCE_APPLICANT = /\bapplicants?\s+for\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:[\w-]+\s+){0,4}?(?:licen[cs]e|permit)s?\b/i;
 
 /** The application's words as the checks need them. */
 export function applicationTerms(facts: ApplicationFacts): ApplicationTerms {
@@ -32,6 +39,7 @@ export function applicationTerms(facts: ApplicationFacts): ApplicationTerms {
     supplied: new Set([...asserted, ...tokenize(facts.filledLabels)]),
     filledItems: [...facts.filledLabels.split('\n'), ...facts.checkboxes.filter((b) => b.checked).map((b) => b.label)].map((l) => new Set(tokenize(l))),
     deniedItems: facts.deniedText.split('\n').map((l) => new Set(tokenize(l))),
+    holdsLicence: HOLDS_LICENCE.test(facts.text),
   };
 }
 
@@ -177,6 +185,8 @@ export function checkSubmittals(sections: RuledSection[], terms: ApplicationTerm
       }
       const concerns = overlap(s.subject, terms.subject) + overlap(s.subject, terms.asserted);
       if (s.subject.size && concerns === 0) continue;
+      // A licensee asking for something under the licence it holds is not applying for that licence.
+      if (terms.holdsLicence && NEW_LICENCE_APPLICANT.test(s.sentence.text)) continue;
       let present = overlap(s.terms, terms.supplied) === s.terms.size;
       let deniedExplicitly = !present && overlap(s.terms, terms.denied) === s.terms.size;
       if (!present && s.alternatives.length > 1) {

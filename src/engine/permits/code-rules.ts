@@ -70,6 +70,8 @@ const PROHIBITION_GENERIC = ['any', 'wholli', 'partial', 'locat', 'attach', 'equ
 // 'shall have appended thereto, or as a part thereof, an oath': a short aside between the verb and the item is skipped.
 const SUBMITTAL = /\b(?:shall|must)\s+(?:also\s+)?(?:include|submit|provide|be\s+accompanied\s+by|attach|require|have\s+(?:appended|attached)\s+(?:thereto|to\s+it))(?:\s*,[^,.;]{0,40},)?\s+(?:at\s+least\s+)?(?:(?:a|an|the)\s+)?([^.;:,]{3,80})/i;
 const SUBMITTAL_PASSIVE = /\b(?:a|an)\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\s+(?:shall|must)\s+be\s+(?:required|submitted|provided|included)/;
+// Words of a submittal's sentence that name no item ('at least the following', 'the application').
+const ITEM_GENERIC = ['following', 'least', 'applic'];
 const ITEM_CUT = /\s+(?:as|that|which|to|for|before|regarding|in|on|with|from|when|if|by\s+the|of\s+the\s+impact)\b.*$/i;
 // Only things an applicant hands in count as submittals ('a Mitigation Plan', 'a site map'), not 'review and approval'.
 const DOCUMENT = /\b(?:oaths?|(?:certified|cashier'?s)\s+checks?|plans?|reports?|statements?|photo(?:graph)?s?|maps?|surveys?|drawings?|sketch(?:es)?|letters?|certificates?|certification|proof|bonds?|agreements?|affidavits?|evidence|study|studies|analys[ie]s|inventory|narratives?|elevations?|renderings?|plats?|cop(?:y|ies)|documentation|consent|authorization|forms?|warrant(?:y|ies)|assessments?)\b/i;
@@ -252,7 +254,7 @@ function readSubmittal(s: Sentence): Submittal | null {
   if (!match) return null;
   // 'shall attach to the application evidence of ownership': the item is what follows 'to the application'.
   const item = squash(match[1]).replace(/^(?:to|with)\s+(?:the|this|each|an?)\s+(?:application|permit)\s+/i, '').replace(ITEM_CUT, '').trim();
-  const terms = keyTerms(item, ['following', 'least', 'applic']);
+  const terms = keyTerms(item, ITEM_GENERIC);
   if (!terms.size || terms.size > 4 || /following/i.test(match[1].slice(0, 20)) || !DOCUMENT.test(item)) return null;
   const subject = keyTerms(s.text.slice(0, match.index));
   const mandatory = !CONDITIONAL.test(s.text) && (MANDATORY_SUBJECT.test(s.text) || Boolean(passive) || /\bapplication\b/i.test(s.text.slice(0, match.index)));
@@ -262,13 +264,13 @@ function readSubmittal(s: Sentence): Submittal | null {
 /** 'post-demolition or relocation plans' → 'post-demolition plans', 'relocation plans': the head noun is shared. */
 function itemAlternatives(item: string): Set<string>[] {
   const parts = item.split(/\s*,\s*(?:or\s+)?|\s+or\s+/i).filter(Boolean);
-  if (parts.length < 2) return [keyTerms(item, ['following', 'least', 'applic'])];
+  if (parts.length < 2) return [keyTerms(item, ITEM_GENERIC)];
   const last = parts.at(-1)!;
   const head = DOCUMENT.exec(last)?.[0].split(/\s+/).at(-1) ?? '';
   // The document's own noun counts here, generic as 'plans' is: 'relocation plans' is not the permit's 'relocation'.
   return parts.map((part) => {
     const document = DOCUMENT.exec(part)?.[0] ?? head;
-    return new Set([...keyTerms(DOCUMENT.test(part) ? part : `${part} ${head}`, ['following', 'least', 'applic']), ...tokenize(document.split(/\s+/).at(-1) ?? '')]);
+    return new Set([...keyTerms(DOCUMENT.test(part) ? part : `${part} ${head}`, ITEM_GENERIC), ...tokenize(document.split(/\s+/).at(-1) ?? '')]);
   });
 }
 

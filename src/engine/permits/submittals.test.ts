@@ -76,4 +76,14 @@ describe('required submittals', () => {
     expect(review.citations.map((c) => c.section)).toContain('Sec. 18-66');
     expect(review.status).toBe('needs_revision');
   });
+
+  it('does not ask a licensee for what an applicant for the licence must attach', async () => {
+    const ownership = section(3, 'Sec. 4-3', '- Application for license', "Sec. 4-3. - Application for license.\nEach applicant for an alcoholic beverage license shall attach to the application evidence of ownership of the building or proposed building, or a copy of the lease if the applicant is leasing the building.");
+    const patio = (who: string) => `Dear Mayor and Council:\n${who} We request approval to serve malt beverages and wine on a new outdoor patio enclosed by a 42-inch railing; a site plan is attached.\nSincerely,\nPat Sample`;
+    const licensee = await reviewPermit({ text: patio('Sample Grill holds a current license for the sale of malt beverages and wine for consumption on the premises.') }, port([ownership]));
+    expect(licensee.rationale).not.toContain('evidence of ownership');
+    const newcomer = await reviewPermit({ text: patio('Sample Grill is applying for an alcoholic beverage license for the sale of malt beverages and wine.') }, port([ownership]));
+    expect(newcomer.status).toBe('needs_revision');
+    expect(newcomer.rationale).toContain('The code requires an evidence of ownership of the building or proposed building, which the application does not include.');
+  });
 });

@@ -364,8 +364,9 @@ function feePaid(fields: FormField[]): number | null {
   return money ? money.value : null;
 }
 
-// '… has not yet been notarized', '… is not enclosed', '… will follow'.
-const LACKING = /\b(?:(?:has|have|is|are|was|were)\s+not\s+(?:yet\s+)?(?:been\s+)?(?:notarized|signed|attached|enclosed|included|provided|submitted|completed|obtained|received|issued|prepared|drawn)|(?:will|to)\s+follow\b)/i;
+// '… has not yet been notarized', '… is not enclosed', '… will follow (separately)' at a clause's end — not 'will follow
+// our licensed hours'.
+const LACKING = /\b(?:(?:has|have|is|are|was|were)\s+not\s+(?:yet\s+)?(?:been\s+)?(?:notarized|signed|attached|enclosed|included|provided|submitted|completed|obtained|received|issued|prepared|drawn)|(?:will|to)\s+follow(?:\s+(?:separately|later|shortly|soon|under\s+separate\s+cover))?\s*[.!]?\s*$)/i;
 
 /** A letter's sentences split into clauses: those saying an item is still to come (their words before the verb), the rest. */
 function lackingClauses(letter: string[]): { stated: string[]; lacking: string[] } {
@@ -374,7 +375,7 @@ function lackingClauses(letter: string[]): { stated: string[]; lacking: string[]
   for (const sentence of letter) {
     for (const clause of sentence.split(/;|,\s*(?:but|and|although|though)\s+|\.\s+/i)) {
       const m = LACKING.exec(clause);
-      if (m) lacking.push(clause.slice(0, m.index));
+      if (m) lacking.push(clause.slice(0, m.index).trim());
       else stated.push(clause);
     }
   }

@@ -51,6 +51,8 @@ describe('required submittals', () => {
     const facts = readApplication(letter('the oath on page 3 has not yet been notarized.', 'I have enclosed a certified check for the license fee.'));
     expect(facts.permitType).toBe('retail package beer and wine license');
     expect(facts.deniedText).toContain('oath');
+    // 'will follow our licensed hours' keeps a promise; 'the survey will follow' says an item is still to come.
+    expect(readApplication('Dear Clerk:\nService on the patio will follow our licensed hours. The survey will follow under separate cover.\nSincerely,\nPat Sample').deniedText).toBe('The survey');
     const lacking = await reviewPermit({ text: letter('the oath on page 3 has not yet been notarized.', 'I have enclosed a certified check for the license fee.') }, port([procedures]));
     expect(lacking.status).toBe('needs_revision');
     expect(lacking.rationale).toContain('The code requires an oath, which the application says is not included.');

@@ -35,7 +35,7 @@ function expectWellCited(answer: Answer, hits: readonly AnswerSource[]) {
   const firstN = markers(first);
   expect(firstN).toHaveLength(1);
   const firstChunk = byChunk(hits, answer.citations[firstN[0] - 1].chunkId);
-  const firstText = first.replace(/\s*\[\d+\]$/, '').replace(/[.;:,]$/, '');
+  const firstText = first.replace(/^(?:Yes|No)\. /, '').replace(/\s*\[\d+\]$/, '').replace(/[.;:,]$/, '');
   expect(reads(firstChunk.content)).toContain(firstText.replace(/[.;:,]$/, ''));
   for (const line of rest) {
     const m = /^> (.*) \[(\d+)\]$/.exec(line);
@@ -193,6 +193,18 @@ describe('composeAnswer on DC Title 25', () => {
     const { answer, hits } = await ask('Until what time can a liquor store sell beer on Sunday?');
     expect(answer.apology).toBe(false);
     expect(firstSentence(answer)).toMatch(/\d{1,2}(:\d{2})? ?[ap]\.m\./);
+    expectWellCited(answer, hits);
+  });
+
+  it('leads a yes/no question with the sentence of its best section that settles it, and says no', async () => {
+    const rent = title25Search(['25-797', '25-798', '25-796', '25-723', '25-781'].map(title25Section));
+    const question = "We're renting our bar to an outside promoter for a Saturday party. Can we let the promoter bring their own bouncers and run the door?";
+    const { plan, hits } = await rent(question);
+    const answer = composeAnswer({ question, plan, hits });
+    // § 25-797's first sentence permits renting out; its later "Under no circumstances shall a licensee permit the
+    // third party or promoter to be responsible for providing security" is what the question asks.
+    expect(firstSentence(answer)).toMatch(/^No\. Under no circumstances shall a licensee permit the third party or promoter to be responsible for providing security/);
+    expect(answer.citations[0].sectionLabel).toBe('§ 25-797');
     expectWellCited(answer, hits);
   });
 

@@ -138,6 +138,22 @@ export function composeAnswer(input: ComposeInput): Answer {
     const stating = statingQuantity(ask, about);
     if (stating.length === 0) return missingQuantity(reasonings, where, ask, hits, about);
     best = stating[0];
+  } else if (yesNoLead(input.question, best.unit.display) === null) {
+    // A yes/no question is led by a sentence that settles it when one is about as much of the question as the best and
+    // scores within the supporting share of it: "no material change … shall be made … unless … approved" over "The
+    // commission shall have the authority to grant or deny a certificate … to demolish".
+    const settling = about.find(
+      (c) =>
+        c !== best &&
+        c.score >= best.score * ANSWERING.supportShare &&
+        c.unit.complete &&
+        !EXCEPTION_LEAD.test(c.unit.display) &&
+        c.about >= best.about &&
+        c.source <= best.source &&
+        c.subject >= best.subject &&
+        yesNoLead(input.question, c.unit.display) !== null,
+    );
+    if (settling) best = settling;
   }
   const cited: number[] = [];
   const numberOf = (source: number): number | null => {

@@ -20,10 +20,11 @@ const ASKS_FORBIDDEN = /^(?:is|are) (?:that|this|it|they|these|those)\b.{0,40}\b
 // "Do I need a permit…", "Does my dog have to…", "Must I…", "Is a permit required…": asks whether something is required.
 const ASKS_REQUIREMENT = /^(?:(?:do|does) (?:i|we|you|my|our|a|an|the|he|she|they|it)\b.{0,60}\b(?:need|have to|require)|must (?:i|we|my|a|an|the)\b|is (?:a|an|my|the)\b.{0,40}\b(?:required|needed|necessary)\b)/;
 
-/** A sentence that forbids: 'shall not', 'it shall be unlawful', 'no person shall', 'is prohibited'. */
-const FORBIDS = /\b(?:shall not|may not|must not|will not be permitted|shall be unlawful|is unlawful|it is unlawful|is prohibited|are prohibited|it is prohibited|is forbidden|no (?:person|one|owner|licensee|business|vehicle|\w+) (?:shall|may)\b)/;
+/** A sentence that forbids: 'shall not', 'it shall be unlawful', 'no person shall', 'is prohibited', 'is hereby declared a nuisance'. */
+const FORBIDS =
+  /\b(?:shall not|may not|must not|will not be permitted|shall be unlawful|is unlawful|it is unlawful|is prohibited|are prohibited|it is prohibited|is forbidden|(?:is|are|shall be) (?:hereby )?(?:declared|deemed) (?:to be )?(?:unlawful|a (?:public )?nuisance|a misdemeanor|an offense|a violation)\b|no (?!(?:more|less|fewer|greater|later|earlier|sooner|longer|other|such)\b)(?:[a-z'-]+ ){1,3}(?:shall|may)\b|no (?!(?:more|less|fewer|greater|later|earlier|sooner|longer|permit|license|licence|certificate|approval)\b)[a-z][^.;:]{0,140}? shall be (?:permitted|allowed|made|done|undertaken|erected|placed|constructed|built|demolished|relocated|moved|operated|conducted|kept|installed|located|used|sold|displayed|parked|removed|cut)\b)/;
 /** 'Shall not' that limits a rule's reach rather than forbidding an act ('this section shall not apply to…'). */
-const NOT_A_BAN = /\b(?:shall|may|does|will) not (?:apply|be construed|affect|limit|include|be deemed|require|prevent|preclude|exceed|be less|be more)\b/;
+const NOT_A_BAN = /\b(?:shall|may|does|will) not (?:apply|be construed|affect|limit|include|be deemed|be considered|be required|be a violation|be an offense|be unlawful|constitute|require|prevent|preclude|exceed|be less|be more)\b/;
 /** Two questions in one ('Can my landlord say no, and can I charge more?', '… or is that drinking in public?'): no single yes or no. */
 const TWO_QUESTIONS = /\b(?:and|or) (?:can|could|may|is|are|do|does|should|must|will|would)\b/;
 /** A condition or exception that keeps the prohibition from settling every case. */

@@ -208,6 +208,20 @@ describe('composeAnswer on DC Title 25', () => {
     expectWellCited(answer, hits);
   });
 
+  it("answers 'what happens if' with the best section's penalty, not the rule it enforces", async () => {
+    const drinking = title25Search(['25-781', '25-783', '25-785', '25-723', '25-1001', '25-1002'].map(title25Section));
+    const question = 'What happens if I get caught drinking in public?';
+    const { plan, hits } = await drinking(question);
+    const answer = composeAnswer({ question, plan, hits });
+    expect(firstSentence(answer)).toMatch(/^Any person violating the provisions of subsection \(a\) or \(c\) of this section shall be guilty of a misdemeanor/);
+    expect(answer.citations[0].sectionLabel).toBe('§ 25-1001');
+    expectWellCited(answer, hits);
+    // Asked where it is banned, the same search leads with the ban.
+    const where = 'Where is drinking in public not allowed?';
+    const found = await drinking(where);
+    expect(firstSentence(composeAnswer({ question: where, plan: found.plan, hits: found.hits }))).toMatch(/no person in the District shall drink an alcoholic beverage/);
+  });
+
   it('is deterministic', async () => {
     expect((await ask('How late can a bar serve drinks on Saturday?')).answer).toEqual((await ask('How late can a bar serve drinks on Saturday?')).answer);
   });

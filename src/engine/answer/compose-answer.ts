@@ -7,6 +7,7 @@ import { foldText, isNothingRelevant, normalizeSectionNumber, tokenize, tokenize
 import { focusCoverage, focusGroups, missingShare, missingSubjectShare, subjectCoverage, uncoveredGroups, type FocusGroup } from './focus';
 import { missingQuantityPhrase, readQuantityAsk, statesQuantity, type QuantityAsk } from './quantity';
 import { answerUnits, endSentence, type AnswerUnit } from './sentences';
+import { asksConsequence, statesConsequence } from './consequence';
 import { yesNoLead } from './yes-no';
 
 /** A retrieved chunk the answer may quote (a search hit), best first. */
@@ -138,10 +139,18 @@ export function composeAnswer(input: ComposeInput): Answer {
     const stating = statingQuantity(ask, about);
     if (stating.length === 0) return missingQuantity(reasonings, where, ask, hits, about);
     best = stating[0];
+  } else if (asksConsequence(input.question)) {
+    // "What happens if…" is answered by what the best section says follows: its penalty or other consequence ("shall be
+    // guilty of a misdemeanor and … punished by a fine"), which names "this section" rather than the question's words.
+    if (!statesConsequence(best.unit.display)) {
+      const stated = candidates.find((c) => c.source === best.source && c.unit.complete && !isPrintedHeading(c.unit.display) && statesConsequence(c.unit.display));
+      if (stated) best = stated;
+    }
   } else if (yesNoLead(input.question, best.unit.display) === null) {
-    // A yes/no question is led by a sentence that settles it when one is about as much of the question as the best and
-    // scores within the supporting share of it: "no material change … shall be made … unless … approved" over "The
-    // commission shall have the authority to grant or deny a certificate … to demolish".
+    // A yes/no question is led by a sentence that settles it when one of the best section (or a better-ranked one) is
+    // about as much of the question and scores within the supporting share: "Under no circumstances shall a licensee
+    // permit the … promoter to be responsible for providing security" over "The holder … may rent out … the licensed
+    // establishment … for a specific event".
     const settling = about.find(
       (c) =>
         c !== best &&

@@ -19,7 +19,12 @@ export type ApplicationTerms = {
   deniedItems: Set<string>[];
   /** The applicant already holds a licence or permit ('holds a current license for the sale of malt beverages'). */
   holdsLicence: boolean;
+  /** Terms the code defines that the application's thing meets, whatever the application calls it (`classify`). */
+  classified: { term: string; ruled: RuledSection; clause: string; line: string }[];
 };
+
+// 'None', 'no HUD data plate', 'built before the federal standards': a line saying its thing lacks something.
+const SAYS_LACKING = /\b(?:none|no|not|never|without|before|prior\s+to|lacks?|lacking|missing)\b/i;
 
 // 'holds a current license', 'has a valid alcoholic beverage license', 'our existing permit'.
 const HOLDS_LICENCE = /\b(?:holds?|has|have)\s+(?:a|an|the|our|its)?\s*(?:current|valid|existing)\s+(?:[\w-]+\s+){0,4}?(?:licen[cs]e|permit)\b/i;
@@ -40,8 +45,32 @@ export function applicationTerms(facts: ApplicationFacts): ApplicationTerms {
     filledItems: [...facts.filledLabels.split('\n'), ...facts.checkboxes.filter((b) => b.checked).map((b) => b.label)].map((l) => new Set(tokenize(l))),
     deniedItems: facts.deniedText.split('\n').map((l) => new Set(tokenize(l))),
     holdsLicence: HOLDS_LICENCE.test(facts.text),
+    classified: [],
   };
 }
+
+/**
+ * The terms the governing sections define by what a thing lacks that the application's thing meets: a line of the
+ * application that says its thing lacks it ('HUD certification label: None - built before the federal manufactured
+ * housing standards') in enough of the definition's own words. The term's words then count as asserted, so the
+ * code's rules for it apply ('Use of a mobile home shall not be permitted …').
+ */
+export function classify(sections: RuledSection[], facts: ApplicationFacts, terms: ApplicationTerms): void {
+  const lines = [...facts.fields.map((f) => `${f.label}: ${f.value}`), ...facts.text.split(/\n|(?<=[.;])\s+/)].filter((l) => SAYS_LACKING.test(l));
+  for (const ruled of sections) {
+    for (const d of ruled.rules.definitions) {
+      const line = lines.find((l) => overlap(d.lacks, keyTerms(l)) >= LACKS_MATCH);
+      if (!line || terms.classified.some((c) => c.term === d.term)) continue;
+      terms.classified.push({ term: d.term, ruled, clause: d.clause, line: squash(line) });
+      for (const t of d.terms) {
+        terms.asserted.add(t);
+        terms.subject.add(t);
+      }
+    }
+  }
+}
+/** The definition's words a line saying what its thing lacks must share. */
+const LACKS_MATCH = 3;
 
 const MAX_JUDGMENT_SECTIONS = 3;
 const MEASURE_WORDS = ['area', 'height', 'high', 'tall', 'size', 'face', 'width', 'length', 'dimens', 'total', 'number', 'measur'];
@@ -61,7 +90,7 @@ export function checkProhibitions(sections: RuledSection[], terms: ApplicationTe
       if (!p.terms.size) continue;
       if (p.subject.size && overlap(p.subject, terms.asserted) < (p.wholeSubject ? p.subject.size : 1)) continue;
       // One word of an inline list ('adult uses') must name what the application is for, not any word on the form.
-      const hits = overlap(p.terms, p.item && p.terms.size === 1 ? terms.subject : terms.asserted);
+      const hits = overlap(p.terms, p.item && p.terms.size === 1 ? terms.subject : p.place ? terms.supplied : terms.asserted);
       // An item that lists synonyms ('lights, lamps, bulbs, or tubes') is matched by its first two words as well.
       const lead = new Set([...p.terms].slice(0, 2));
       const strong =
@@ -75,11 +104,18 @@ export function checkProhibitions(sections: RuledSection[], terms: ApplicationTe
         out.push(finding(p.hasException ? 'judgment' : 'prohibited', `The application describes ${p.item.trim()}, which the code prohibits: "${clip(squash(p.sentence.text))}".`, ruled, p.sentence.text));
         continue;
       }
-      if (p.hasException) out.push(finding('judgment', `The application describes work the code prohibits unless an exception applies ("${clip(what)}"); staff must decide whether the exception covers it.`, ruled, p.sentence.text));
-      else out.push(finding('prohibited', `The application describes work the code prohibits: "${clip(what)}".`, ruled, p.sentence.text));
+      const because = classifiedAs(terms, p);
+      if (p.hasException) out.push(finding('judgment', `The application describes work the code prohibits unless an exception applies ("${clip(what)}"); staff must decide whether the exception covers it.${because}`, ruled, p.sentence.text));
+      else out.push(finding('prohibited', `The application describes work the code prohibits: "${clip(what)}".${because}`, ruled, p.sentence.text));
     }
   }
   return dedupe(out);
+}
+
+/** Why the application's thing is what a prohibition names, when a definition made it so. */
+function classifiedAs(terms: ApplicationTerms, p: { subject: Set<string>; terms: Set<string> }): string {
+  const c = terms.classified.find((x) => [...keyTerms(x.term)].every((t) => p.subject.has(t) || p.terms.has(t)));
+  return c ? ` The application's "${clip(c.line, 100)}" makes it a ${c.term} as ${c.ruled.section.sectionLabel ?? 'the code'} defines one: "… ${clip(c.clause, 200)}".` : '';
 }
 
 /** Each stated quantity against the limits of the sections that concern it. */

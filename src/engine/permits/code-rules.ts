@@ -18,6 +18,8 @@ export type Prohibition = {
   alternatives?: Set<string>[];
   /** The item's own words when the sentence holds a whole list ('motor vehicle repair or small engine repair'). */
   item?: string;
+  /** `terms` say where the thing is not permitted ('in the manufactured home park'): a filled 'Park' field names it. */
+  place?: boolean;
 };
 
 /** A document or item a section requires the applicant to submit. */
@@ -36,6 +38,14 @@ export type Submittal = {
 /** One row of a fee schedule. */
 export type FeeRow = { label: string; terms: Set<string>; amount: number; perUnit: string | null; plusCosts: boolean; sentence: Sentence };
 
+/**
+ * A term the section defines by what its thing lacks: 'Mobile home means a structure … which has not been inspected
+ * and approved as meeting the requirements of the National Manufactured Housing Construction and Safety Standards Act'.
+ * An application that says its thing lacks it ('no HUD data plate; built before the federal manufactured housing
+ * standards') describes one, whatever it calls it.
+ */
+export type LackingDefinition = { term: string; terms: Set<string>; lacks: Set<string>; sentence: Sentence; clause: string };
+
 /** Everything the checks can use from one section. */
 export type SectionRules = {
   limits: Limit[];
@@ -44,6 +54,7 @@ export type SectionRules = {
   fees: FeeRow[];
   discretion: Sentence[];
   noPermit: Sentence[];
+  definitions: LackingDefinition[];
 };
 
 const MAX_BEFORE = /(?:not\s+(?:to\s+)?exceed(?:ing)?|shall\s+not\s+exceed|no\s+(?:more|greater|larger|higher|taller)\s+than|not\s+(?:more|greater|larger)\s+than|(?:a\s+)?maximum(?:\s+(?:of|height|area|size)(?:\s+of)?)?|up\s+to|at\s+most|limited\s+to(?:\s+a\s+maximum\s+of)?|less\s+than\s+or\s+equal\s+to)\s*$/i;
@@ -59,6 +70,14 @@ const PROHIBITION_LEAD = /(?:the\s+)?following\s+([\w\s,-]{1,40}?)\s+(?:are|is|s
 const NO_SHALL_BE = /^(?:(?:\d{1,2}|[a-zA-Z])[.)]\s+)?No\s+([A-Za-z][\w\s-]{2,40}?)\s+shall\s+be\s+([^.;]{3,160})/;
 const UNLAWFUL_TO = /\bit\s+(?:shall\s+be|is)\s+(?:an?\s+)?unlawful(?:\s+practice)?\s+for\s+[^.]{0,80}?\bto\s+([^.;]{3,160})/i;
 const NOT_A_THING = /^(?:entitled|deemed|construed|considered|required|liable|responsible|held|eligible|exempt|issued|granted|approved|valid|transferable|refunded|assigned|renewed)\b/i;
+// 'Use of a mobile home shall not be permitted in the manufactured home park.': the thing, then where or how.
+const NOT_PERMITTED = /^(?:the\s+)?(?:use\s+of\s+)?(?:an?\s+|the\s+)?([A-Za-z][\w\s-]{2,40}?)\s+(?:is|are|shall)\s+not\s+(?:be\s+)?(?:permitted|allowed)\b([^.;]{0,120})/i;
+// 'Mobile home means …', 'The term "junk vehicle" means …'.
+const DEFINED_TERM = /^(?:the\s+term\s+)?["“]?([A-Z][A-Za-z' -]{2,40}?)["”]?,?\s+(?:means|shall\s+mean|is\s+defined\s+as)\s/;
+// '… which has not been inspected and approved as meeting the requirements of …': what the defined thing lacks.
+const LACKS = /\b(?:has|have|is|are|was|were|does|do)\s+not\s+(?:been\s+)?([^;]{15,220})/i;
+/** A definition names what its thing lacks with at least this many words of its own. */
+const LACKS_MIN_TERMS = 3;
 const PROHIBITED_SENTENCE = /^(?:the\s+)?([\w\s,-]{3,60}?)\s+(?:are|is|shall\s+be)\s+(?:hereby\s+)?prohibited\b/i;
 // 'a. ', 'B) ', '12. ', and the codifiers' '(e) ', '(iv) '.
 const LIST_ITEM = /^\s*(?:\((?:[A-Za-z]|\d{1,2}|[ivx]{1,4})\)|(?:[A-Z]|[a-z]|\d{1,2})[.)])\s+/;
@@ -88,7 +107,7 @@ const FEE_ROW = /^(.*?)(\$\s?[\d,]+(?:\.\d{2})?|\bno\s+fee\b)(.*)$/i;
 export function readSectionRules(section: CodeSection): SectionRules {
   const sentences = sentencesOf(section.content);
   const schedule = readFees(section.content);
-  const rules: SectionRules = { limits: [], prohibitions: [], submittals: [], fees: schedule.length ? schedule : readRate(section), discretion: [], noPermit: [] };
+  const rules: SectionRules = { limits: [], prohibitions: [], submittals: [], fees: schedule.length ? schedule : readRate(section), discretion: [], noPermit: [], definitions: [] };
   const title = `${section.heading ?? ''} ${section.citation ?? ''}`;
   // A long list of prohibitions may be cut into several chunks; the section's heading still says what the list is.
   let listSubject: Set<string> | null = /prohibit|unlawful/i.test(title) ? keyTerms(title.replace(/\bprohibit\w*|unlawful/gi, ' ')) : null;
@@ -138,6 +157,20 @@ export function readSectionRules(section: CodeSection): SectionRules {
         const generic = [...subject, ...PROHIBITION_GENERIC];
         rules.prohibitions.push({ subject, terms: keyTerms(rest.join(' '), generic), hasException: hasOwnException(unlawful[1]), sentence: s, wholeSubject: true, alternatives: alternativesOf(rest.join(' '), generic) });
       }
+    }
+    const notPermitted = NOT_PERMITTED.exec(s.text);
+    if (notPermitted && !findQuantities(s.text).length && !/\b(?:part|portion)\b/i.test(notPermitted[1])) {
+      // The thing must be asserted whole; where or how it is not permitted ('in the manufactured home park') too.
+      const subject = keyTerms(notPermitted[1]);
+      const where = keyTerms(notPermitted[2], [...subject, ...PROHIBITION_GENERIC]);
+      if (subject.size) rules.prohibitions.push({ subject, terms: where.size ? where : subject, hasException: hasOwnException(s.text), sentence: s, wholeSubject: true, place: where.size > 0 });
+    }
+    const defined = DEFINED_TERM.exec(s.text);
+    const lacking = defined ? LACKS.exec(s.text.slice(defined[0].length)) : null;
+    if (defined && lacking) {
+      const lacks = keyTerms(lacking[1], ['inspect', 'meet', 'act', 'amend', 'usc']);
+      const terms = keyTerms(defined[1]);
+      if (lacks.size >= LACKS_MIN_TERMS && terms.size) rules.definitions.push({ term: defined[1].trim().toLowerCase(), terms, lacks, sentence: s, clause: squash(lacking[0]).replace(/[.,;]\s*$/, '') });
     }
     const negative = NO_SHALL_BE.exec(s.text);
     // A size or distance in it makes it a limit, read as one below; the rest is a prohibition of a kind of thing.

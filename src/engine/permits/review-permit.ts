@@ -1,5 +1,5 @@
 import { readSectionRules } from './code-rules';
-import { applicationTerms, checkFee, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, type RuledSection } from './check-application';
+import { applicationTerms, checkFee, classify, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, type RuledSection } from './check-application';
 import { DESCRIPTION, readApplication } from './read-application';
 import { keyTerms, overlap, sectionName, sentencesOf, squash } from './text';
 import type { ApplicationFacts, CodeSection, Finding, FindingKind, PermitCitation, PermitReview, PermitSearchPort, PermitStatus } from './types';
@@ -46,6 +46,7 @@ export async function reviewPermit(input: { text: string; context?: string }, po
     findings.push({ kind: 'no_governing_law', message: 'No indexed section of this municipality\'s code governs this kind of permit, so the application could not be checked against the law.', section: null, quote: null });
   } else {
     const terms = applicationTerms(facts);
+    classify(ruled, facts, terms);
     findings.push(
       ...checkProhibitions(ruled, terms),
       ...checkLimits(ruled, facts, terms),

@@ -85,4 +85,10 @@ describe('readApplication', () => {
       { label: 'Lessons', value: '4:00 p.m. to 5:00 p.m.', where: 'page 1' },
     ]);
   });
+
+  it("reads what a letter asks approval to do as its permit type, up to the figures that follow", () => {
+    const letter = 'Dear City Administrator:\nSample Grill holds a current license for the sale of malt beverages and wine for consumption on the premises. We request\napproval to serve those beverages on a new outdoor patio of 600 square feet on the east side of the restaurant.\nSincerely,\nPat Sample';
+    expect(readApplication(letter).permitType).toBe('serve those beverages on a new outdoor patio');
+    expect(readApplication('Dear Clerk:\nWe are seeking permission to close Sample Street between Elm and Oak for a block party.\nThank you.').permitType).toBe('close Sample Street between Elm and Oak for a block party');
+  });
 });

@@ -255,12 +255,16 @@ function findPermitType(fields: FormField[], lines: string[]): string {
   if (named?.value) return named.value;
   const title = lines.slice(0, 8).find((l) => /\bpermit\b|\bapplication\b/i.test(l) && !FIELD.test(l));
   // A letter names what it asks for in a sentence: '… the enclosed application for a retail package beer and wine license'.
-  const asked = lines.map((l) => ASKED_FOR.exec(l)).find(Boolean);
+  const asked = lines.map((l) => ASKED_FOR.exec(l)).find(Boolean) ?? ASKED_TO.exec(lines.join(' '));
   if (title && !(asked && title.length > 80)) return title;
   return asked ? asked[1] : (title ?? '');
 }
 
 const ASKED_FOR = /\b(?:application|apply(?:ing)?|request(?:ing)?)\s+for\s+(?:an?\s+|the\s+)?((?:[\w'’-]+\s+){0,8}?(?:permit|licen[cs]e|certificate|variance|registration)s?)\b/i;
+
+// '… We request approval to serve those beverages on a new outdoor patio of 600 square feet': what the letter asks to do.
+const ASKED_TO =
+  /\b(?:request(?:ing|s)?|ask(?:ing|s)?|seek(?:ing|s)?)\s+(?:your\s+|the\s+city'?s?\s+)?(?:approval|permission|authori[sz]ation)\s+to\s+((?:[\w'’-]+\s+){0,13}?[\w'’-]+)(?=\s+(?:of|from|at|with|during|in|for)\s+\d|\s*[.,;(]|$)/i;
 
 function statedQuantities(fields: FormField[], work: string): StatedQuantity[] {
   const out: StatedQuantity[] = [];

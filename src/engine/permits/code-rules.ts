@@ -70,6 +70,10 @@ const PROHIBITION_LEAD = /(?:the\s+)?following\s+([\w\s,-]{1,40}?)\s+(?:are|is|s
 const NO_SHALL_BE = /^(?:(?:\d{1,2}|[a-zA-Z])[.)]\s+)?No\s+([A-Za-z][\w\s-]{2,40}?)\s+shall\s+be\s+([^.;]{3,160})/;
 const UNLAWFUL_TO = /\bit\s+(?:shall\s+be|is)\s+(?:an?\s+)?unlawful(?:\s+practice)?\s+for\s+[^.]{0,80}?\bto\s+([^.;]{3,160})/i;
 const NOT_A_THING = /^(?:entitled|deemed|construed|considered|required|liable|responsible|held|eligible|exempt|issued|granted|approved|valid|transferable|refunded|assigned|renewed)\b/i;
+/** Where a banned thing is banned: 'glass containers | within the area of any special event'. */
+const PLACE_CUE = /\s+(?:within|inside|upon|along|in|on|at)\s+/i;
+// 'No permit issued shall authorize the burning of tires or other large rubber …': what no permit can allow.
+const NO_PERMIT_AUTHORIZES = /\bno\s+(?:permit|licen[cs]e|approval|certificate)\s+(?:issued\s+)?(?:\w+\s+){0,3}?shall\s+(?:authori[sz]e|allow|permit)\s+(?:the\s+)?([^.;]{3,160})/i;
 // 'Use of a mobile home shall not be permitted in the manufactured home park.': the thing, then where or how.
 const NOT_PERMITTED = /^(?:the\s+)?(?:use\s+of\s+)?(?:an?\s+|the\s+)?([A-Za-z][\w\s-]{2,40}?)\s+(?:is|are|shall)\s+not\s+(?:be\s+)?(?:permitted|allowed)\b([^.;]{0,120})/i;
 // 'Mobile home means …', 'The term "junk vehicle" means …'.
@@ -78,7 +82,7 @@ const DEFINED_TERM = /^(?:the\s+term\s+)?["“]?([A-Z][A-Za-z' -]{2,40}?)["”]?
 const LACKS = /\b(?:has|have|is|are|was|were|does|do)\s+not\s+(?:been\s+)?([^;]{15,220})/i;
 /** A definition names what its thing lacks with at least this many words of its own. */
 const LACKS_MIN_TERMS = 3;
-const PROHIBITED_SENTENCE = /^(?:the\s+)?([\w\s,-]{3,60}?)\s+(?:are|is|shall\s+be)\s+(?:hereby\s+)?prohibited\b/i;
+const PROHIBITED_SENTENCE = /^(?:the\s+)?([\w\s,/-]{3,80}?)\s+(?:are|is|shall\s+be)\s+(?:hereby\s+)?prohibited\b/i;
 // 'a. ', 'B) ', '12. ', and the codifiers' '(e) ', '(iv) '.
 const LIST_ITEM = /^\s*(?:\((?:[A-Za-z]|\d{1,2}|[ivx]{1,4})\)|(?:[A-Z]|[a-z]|\d{1,2})[.)])\s+/;
 const EXCEPTION = /\b(?:except|unless|other\s+than|provided\s+that|notwithstanding)\b/i;
@@ -89,13 +93,15 @@ const PROHIBITION_GENERIC = ['any', 'wholli', 'partial', 'locat', 'attach', 'equ
 // 'shall have appended thereto, or as a part thereof, an oath': a short aside between the verb and the item is skipped.
 const SUBMITTAL = /\b(?:shall|must)\s+(?:also\s+)?(?:include|submit|provide|be\s+accompanied\s+by|attach|require|have\s+(?:appended|attached)\s+(?:thereto|to\s+it))(?:\s*,[^,.;]{0,40},)?\s+(?:at\s+least\s+)?(?:(?:a|an|the)\s+)?([^.;:,]{3,80})/i;
 const SUBMITTAL_PASSIVE = /\b(?:a|an)\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\s+(?:shall|must)\s+be\s+(?:required|submitted|provided|included)/;
+// 'A photo identification card of the designated agent must be provided.': a sentence that is one required item.
+const SUBMITTAL_SENTENCE = /^(?:an?|the)\s+([a-z][\w\s'-]{2,60}?)\s+(?:shall|must)\s+be\s+(?:provided|submitted|attached|included|furnished|enclosed)\b/i;
 // Words of a submittal's sentence that name no item ('at least the following', 'the application').
 const ITEM_GENERIC = ['following', 'least', 'applic'];
 const ITEM_CUT = /\s+(?:as|that|which|to|for|before|regarding|in|on|with|from|when|if|by\s+the|of\s+the\s+impact)\b.*$/i;
 // Only things an applicant hands in count as submittals ('a Mitigation Plan', 'a site map'), not 'review and approval'.
 const DOCUMENT = /\b(?:oaths?|(?:certified|cashier'?s)\s+checks?|plans?|reports?|statements?|photo(?:graph)?s?|maps?|surveys?|drawings?|sketch(?:es)?|letters?|certificates?|certification|proof|bonds?|agreements?|affidavits?|evidence|study|studies|analys[ie]s|inventory|narratives?|elevations?|renderings?|plats?|cop(?:y|ies)|documentation|consent|authorization|forms?|warrant(?:y|ies)|assessments?)\b/i;
 // 'The application shall describe and set forth the following:', 'Each application must include the following'.
-const SUBMITTAL_LIST_LEAD = /\bapplications?\b[^.]{0,80}\b(?:shall|must)\b[^.]{0,40}\b(?:include|contain|set\s+forth|provide|submit|be\s+accompanied\s+by|show)\b[^.]{0,30}\bfollowing\b[^.]*:?\s*$/i;
+const SUBMITTAL_LIST_LEAD = /\bapplications?\b[^.]{0,200}?\b(?:shall|must)\b[^.]{0,40}\b(?:include|contain|set\s+forth|provide|submit|be\s+accompanied\s+by|show)\b[^.]{0,30}\bfollowing\b[^.]*:?\s*$/i;
 const CONDITIONAL = /^(?:if|when|where|in\s+the\s+event|unless)\b|\b(?:may|consider)\s+(?:require|requiring)\b/i;
 const MANDATORY_SUBJECT = /\b(?:all|each|every|any)\s+(?:applications?|permits?|applicants?)\b/i;
 
@@ -146,7 +152,13 @@ export function readSectionRules(section: CodeSection): SectionRules {
     }
     const forbidden = PROHIBITED_SENTENCE.exec(s.text);
     if (forbidden && !listSubject) {
-      rules.prohibitions.push({ subject: new Set(), terms: keyTerms(forbidden[1]), hasException: hasOwnException(s.text), sentence: s });
+      // 'The use of glass containers within the area of any special event …': the thing must be asserted whole; the
+      // event it is banned at is what every such application is for.
+      const [thing, place] = forbidden[1].replace(/^(?:the\s+)?use\s+of\s+/i, '').split(PLACE_CUE, 2);
+      const subject = place ? keyTerms(thing) : new Set<string>();
+      const where = place ? keyTerms(place, [...subject, ...PROHIBITION_GENERIC]) : new Set<string>();
+      if (subject.size) rules.prohibitions.push({ subject, terms: where.size ? where : subject, hasException: hasOwnException(s.text), sentence: s, wholeSubject: true, place: where.size > 0 });
+      else rules.prohibitions.push({ subject: new Set(), terms: keyTerms(forbidden[1]), hasException: hasOwnException(s.text), sentence: s });
     }
     // 'It shall be unlawful practice for any person … to top any street tree, park tree, or other tree on public property.'
     const unlawful = UNLAWFUL_TO.exec(s.text);
@@ -157,6 +169,10 @@ export function readSectionRules(section: CodeSection): SectionRules {
         const generic = [...subject, ...PROHIBITION_GENERIC];
         rules.prohibitions.push({ subject, terms: keyTerms(rest.join(' '), generic), hasException: hasOwnException(unlawful[1]), sentence: s, wholeSubject: true, alternatives: alternativesOf(rest.join(' '), generic) });
       }
+    }
+    const unauthorized = NO_PERMIT_AUTHORIZES.exec(s.text);
+    if (unauthorized && !findQuantities(unauthorized[1]).length) {
+      rules.prohibitions.push({ subject: new Set(), terms: keyTerms(unauthorized[1], PROHIBITION_GENERIC), hasException: hasOwnException(unauthorized[1]), sentence: s, alternatives: alternativesOf(unauthorized[1], PROHIBITION_GENERIC) });
     }
     const notPermitted = NOT_PERMITTED.exec(s.text);
     if (notPermitted && !findQuantities(s.text).length && !/\b(?:part|portion)\b/i.test(notPermitted[1])) {
@@ -282,13 +298,13 @@ function clipItem(item: string): string {
 
 function readSubmittal(s: Sentence): Submittal | null {
   const active = SUBMITTAL.exec(s.text);
-  const passive = active ? null : SUBMITTAL_PASSIVE.exec(s.text);
+  const passive = active ? null : (SUBMITTAL_PASSIVE.exec(s.text) ?? SUBMITTAL_SENTENCE.exec(s.text));
   const match = active ?? passive;
   if (!match) return null;
   // 'shall attach to the application evidence of ownership': the item is what follows 'to the application'.
   const item = squash(match[1]).replace(/^(?:to|with)\s+(?:the|this|each|an?)\s+(?:application|permit)\s+/i, '').replace(ITEM_CUT, '').trim();
   const terms = keyTerms(item, ITEM_GENERIC);
-  if (!terms.size || terms.size > 4 || /following/i.test(match[1].slice(0, 20)) || !DOCUMENT.test(item)) return null;
+  if (!terms.size || terms.size > 5 || /following/i.test(match[1].slice(0, 20)) || !DOCUMENT.test(item)) return null;
   const subject = keyTerms(s.text.slice(0, match.index));
   const mandatory = !CONDITIONAL.test(s.text) && (MANDATORY_SUBJECT.test(s.text) || Boolean(passive) || /\bapplication\b/i.test(s.text.slice(0, match.index)));
   return { item, terms, mandatory, subject, sentence: s, alternatives: itemAlternatives(item) };

@@ -1,0 +1,48 @@
+/**
+ * Prohibitions and required items as the City of Helen, GA code phrases them (issue 25; Georgia Municipal Code of
+ * Ordinance Dataset, Secs. 26-28, 12-87 and 43-3, excerpts); the applications are invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { readSectionRules } from './code-rules';
+import { reviewPermit } from './review-permit';
+import type { CodeSection, PermitSearchPort } from './types';
+
+const section = (chunkId: number, citation: string, heading: string, content: string): CodeSection => ({ chunkId, documentName: 'Helen Code', sectionLabel: citation, citation, heading, content });
+const port = (sections: CodeSection[]): PermitSearchPort => ({ search: async () => sections });
+
+const burning = section(28, 'Sec. 26-28', 'Open burning.', 'Sec. 26-28. - Open burning.\n(b)  Permits.\ne.  No permit issued shall authorize the burning of tires or other large rubber or synthetic rubber commodity.');
+const bodyArt = section(87, 'Sec. 12-87', 'Temporary establishments/operators.', 'Sec. 12-87. - Temporary establishments/operators.\nTemporary body art and mobile body art establishments/operators are prohibited.');
+const EVENTS = [
+  'Sec. 43-3. - Application requirements and fees.',
+  '(a)  Application. An application package shall be submitted to the city manager, a minimum of two months prior to the intended date of the special event (but no more than one year in advance thereof) and shall include the following:',
+  '(1)  Request letter on organization letterhead providing a description of the special event and listing all persons in charge of the special event along with a principal designated agent for the special event. A photo identification card of the designated agent must be provided, and the designated agent shall be fully responsible for the compliance with all provisions.',
+  '(6)  Identify any amplification of sound and apparatus to be used for amplification of sound.',
+  'The use of glass containers within the area of any special event shall be prohibited.',
+].join('\n');
+const events = section(3, 'Sec. 43-3', 'Application requirements and fees.', EVENTS);
+
+describe('prohibitions and required items as Helen phrases them', () => {
+  it("denies what 'no permit issued shall authorize', and a ban whose subject is long and has a slash", async () => {
+    const burn = (material: string) => `Application for Burning Permit\nName\tDana Sample\nMaterial to be burned\t${material}\nSignature\tDana Sample`;
+    const tires = await reviewPermit({ text: burn('Brush pile, plus about 40 used tires') }, port([burning]));
+    expect(tires.status).toBe('deny');
+    expect(tires.rationale).toContain('No permit issued shall authorize the burning of tires');
+    expect((await reviewPermit({ text: burn('Brush pile from clearing the back lot') }, port([burning]))).status).not.toBe('deny');
+    const booth = await reviewPermit({ text: 'Body Art Establishment Permit Application\nOperator name\tSkyler Sample\nType of establishment\tTemporary (event)\nProcedures offered\tTattooing' }, port([bodyArt]));
+    expect(booth.status).toBe('deny');
+  });
+
+  it('reads a ban at a place as a ban of the thing there, and a required item said in a sentence of its own', async () => {
+    const rules = readSectionRules(events);
+    expect(rules.submittals.map((s) => s.item)).toContain('photo identification card of the designated agent');
+    const form = (glass: string, id: string) =>
+      `Special Event Permit Application\nEvent name\tFall Sample Day\nRequest letter on letterhead\t[X] Attached\nPhoto ID of designated agent\t${id}\nGlass containers\t${glass}\nSignature\tJordan Sample`;
+    // 'None' glass containers at a special event is not the banned thing; a missing photo ID is a missing item.
+    const noId = await reviewPermit({ text: form('None - canned drinks only', 'Not included - will show my license at city hall') }, port([events]));
+    expect(noId.status).toBe('needs_revision');
+    expect(noId.rationale).not.toContain('glass containers within the area');
+    expect(noId.rationale).toContain('photo identification card');
+    const glass = await reviewPermit({ text: form('Beer served in glass containers at the bar', 'Attached') }, port([events]));
+    expect(glass.status).toBe('deny');
+  });
+});

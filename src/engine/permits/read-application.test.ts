@@ -91,4 +91,9 @@ describe('readApplication', () => {
     expect(readApplication(letter).permitType).toBe('serve those beverages on a new outdoor patio');
     expect(readApplication('Dear Clerk:\nWe are seeking permission to close Sample Street between Elm and Oak for a block party.\nThank you.').permitType).toBe('close Sample Street between Elm and Oak for a block party');
   });
+
+  it("reads the fee paid under a 'Fees' label, not the one still to be paid", () => {
+    const facts = readApplication('Sign Permit Application\nSign location\tFront wall\nFees\t$25.00 application fee paid 05/04/2026 (receipt 26-0533); $75.00 permit fee to be paid on issuance');
+    expect(facts.feePaid).toBe(25);
+  });
 });

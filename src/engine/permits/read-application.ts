@@ -362,7 +362,7 @@ function dimensionsArea(value: string): StatedQuantity | null {
 }
 
 function feePaid(fields: FormField[]): number | null {
-  const fee = fields.find((f) => /\bfee\b|amount paid|payment|enclosed/i.test(f.label) && /\d/.test(f.value));
+  const fee = fields.find((f) => /\bfees?\b|amount paid|payment|enclosed/i.test(f.label) && /\d/.test(f.value));
   if (!fee) return null;
   const money = findQuantities(fee.value.startsWith('$') ? fee.value : `$${fee.value.replace(/^[^\d]*/, '')}`).find((q) => q.dimension === 'money');
   return money ? money.value : null;

@@ -1,5 +1,5 @@
 import { tokenize } from '../retrieve/tokenize';
-import type { FeeRow, Limit, SectionRules } from './code-rules';
+import { paymentForms, type FeeRow, type Limit, type SectionRules } from './code-rules';
 import { formatQuantity, parseWords } from './quantities';
 import { keyTerms, overlap, squash } from './text';
 import type { ApplicationFacts, CodeSection, Finding, StatedQuantity } from './types';
@@ -116,6 +116,33 @@ export function checkProhibitions(sections: RuledSection[], terms: ApplicationTe
 function classifiedAs(terms: ApplicationTerms, p: { subject: Set<string>; terms: Set<string> }): string {
   const c = terms.classified.find((x) => [...keyTerms(x.term)].every((t) => p.subject.has(t) || p.terms.has(t)));
   return c ? ` The application's "${clip(c.line, 100)}" makes it a ${c.term} as ${c.ruled.section.sectionLabel ?? 'the code'} defines one: "… ${clip(c.clause, 200)}".` : '';
+}
+
+// How an application says it pays: 'enclosed the restaurant's business check no. 2214', 'a money order for $50'.
+const PAYS_BY = /\b(?:(?:business|personal|company|corporate|certified|cashier'?s)\s+check|money\s+order|bank\s+draft|(?:credit|debit)\s+card)\b/gi;
+
+/** Whether the application says what form its payment takes. */
+export function paysByForm(text: string): boolean {
+  return new RegExp(PAYS_BY.source, 'i').test(text);
+}
+
+/** The form of payment the application uses against the only forms a governing section accepts. */
+export function checkPayment(sections: RuledSection[], facts: ApplicationFacts): Finding[] {
+  const used = [...new Set(paymentForms([...facts.text.matchAll(PAYS_BY)].map((m) => m[0]).join(' ')))];
+  if (!used.length) return [];
+  for (const ruled of sections) {
+    for (const rule of ruled.rules.payment) {
+      const wrong = used.filter((u) => !rule.forms.includes(u));
+      const accepted = joinForms(rule.forms);
+      if (wrong.length === used.length) return [finding('fee_short', `The code accepts payment only by ${accepted}; the application pays by ${joinForms(wrong)}.`, ruled, rule.sentence.text)];
+      return [finding('fee_met', `The application pays by ${joinForms(used.filter((u) => rule.forms.includes(u)))}, which the code accepts.`, ruled, rule.sentence.text)];
+    }
+  }
+  return [];
+}
+
+function joinForms(forms: string[]): string {
+  return forms.length > 1 ? `${forms.slice(0, -1).join(', ')} or ${forms.at(-1)}` : forms[0];
 }
 
 /** Each stated quantity against the limits of the sections that concern it. */

@@ -55,6 +55,8 @@ export type SectionRules = {
   discretion: Sentence[];
   noPermit: Sentence[];
   definitions: LackingDefinition[];
+  /** The only forms of payment the section accepts ('Payment may be made only by certified check'). */
+  payment: { forms: string[]; sentence: Sentence }[];
 };
 
 const MAX_BEFORE = /(?:not\s+(?:to\s+)?exceed(?:ing)?|shall\s+not\s+exceed|no\s+(?:more|greater|larger|higher|taller)\s+than|not\s+(?:more|greater|larger)\s+than|(?:a\s+)?maximum(?:\s+(?:of|height|area|size)(?:\s+of)?)?|up\s+to|at\s+most|limited\s+to(?:\s+a\s+maximum\s+of)?|less\s+than\s+or\s+equal\s+to)\s*$/i;
@@ -76,6 +78,9 @@ const PLACE_CUE = /\s+(?:within|inside|upon|along|in|on|at)\s+/i;
 const NO_PERMIT_AUTHORIZES = /\bno\s+(?:permit|licen[cs]e|approval|certificate)\s+(?:issued\s+)?(?:\w+\s+){0,3}?shall\s+(?:authori[sz]e|allow|permit)\s+(?:the\s+)?([^.;]{3,160})/i;
 // 'Use of a mobile home shall not be permitted in the manufactured home park.': the thing, then where or how.
 const NOT_PERMITTED = /^(?:the\s+)?(?:use\s+of\s+)?(?:an?\s+|the\s+)?([A-Za-z][\w\s-]{2,40}?)\s+(?:is|are|shall)\s+not\s+(?:be\s+)?(?:permitted|allowed)\b([^.;]{0,120})/i;
+// 'Payment may be made only by certified check', 'payment in cash or by certified check for all applicable license fees'.
+const PAY_FORM = String.raw`(?:cash|certified\s+(?:check|funds)|cashier'?s\s+checks?|money\s+orders?|bank\s+drafts?)`;
+const PAYMENT_FORMS = new RegExp(String.raw`\b(?:payment|paid|payable|fees?)\b[^.;]{0,60}?\b(?:by|in)\s+(${PAY_FORM}(?:\s*,?\s*(?:or\s+)?(?:by\s+|in\s+|a\s+)?${PAY_FORM})*)`, 'i');
 // 'Mobile home means …', 'The term "junk vehicle" means …'.
 const DEFINED_TERM = /^(?:the\s+term\s+)?["“]?([A-Z][A-Za-z' -]{2,40}?)["”]?,?\s+(?:means|shall\s+mean|is\s+defined\s+as)\s/;
 // '… which has not been inspected and approved as meeting the requirements of …': what the defined thing lacks.
@@ -113,7 +118,7 @@ const FEE_ROW = /^(.*?)(\$\s?[\d,]+(?:\.\d{2})?|\bno\s+fee\b)(.*)$/i;
 export function readSectionRules(section: CodeSection): SectionRules {
   const sentences = sentencesOf(section.content);
   const schedule = readFees(section.content);
-  const rules: SectionRules = { limits: [], prohibitions: [], submittals: [], fees: schedule.length ? schedule : readRate(section), discretion: [], noPermit: [], definitions: [] };
+  const rules: SectionRules = { limits: [], prohibitions: [], submittals: [], fees: schedule.length ? schedule : readRate(section), discretion: [], noPermit: [], definitions: [], payment: [] };
   const title = `${section.heading ?? ''} ${section.citation ?? ''}`;
   // A long list of prohibitions may be cut into several chunks; the section's heading still says what the list is.
   let listSubject: Set<string> | null = /prohibit|unlawful/i.test(title) ? keyTerms(title.replace(/\bprohibit\w*|unlawful/gi, ' ')) : null;
@@ -181,6 +186,8 @@ export function readSectionRules(section: CodeSection): SectionRules {
       const where = keyTerms(notPermitted[2], [...subject, ...PROHIBITION_GENERIC]);
       if (subject.size) rules.prohibitions.push({ subject, terms: where.size ? where : subject, hasException: hasOwnException(s.text), sentence: s, wholeSubject: true, place: where.size > 0 });
     }
+    const paid = PAYMENT_FORMS.exec(s.text);
+    if (paid) rules.payment.push({ forms: paymentForms(paid[1]), sentence: s });
     const defined = DEFINED_TERM.exec(s.text);
     const lacking = defined ? LACKS.exec(s.text.slice(defined[0].length)) : null;
     if (defined && lacking) {
@@ -202,6 +209,20 @@ export function readSectionRules(section: CodeSection): SectionRules {
     if (NO_PERMIT.test(s.text)) rules.noPermit.push(s);
   }
   return rules;
+}
+
+/** The kinds of payment a phrase names: 'cash or by certified check' → cash, certified check. */
+export function paymentForms(text: string): string[] {
+  const kinds: [RegExp, string][] = [
+    [/\bcash\b/i, 'cash'],
+    [/\bcertified\s+(?:check|funds)/i, 'certified check'],
+    [/\bcashier'?s\s+check/i, "cashier's check"],
+    [/\bmoney\s+order/i, 'money order'],
+    [/\bbank\s+draft/i, 'bank draft'],
+    [/\b(?:business|personal|company|corporate)\s+check/i, 'personal or business check'],
+    [/\b(?:credit|debit)\s+card/i, 'card'],
+  ];
+  return kinds.filter(([re]) => re.test(text)).map(([, kind]) => kind);
 }
 
 /** The items of a list written in one sentence after its colon, separated by semicolons. */
@@ -304,7 +325,8 @@ function readSubmittal(s: Sentence): Submittal | null {
   // 'shall attach to the application evidence of ownership': the item is what follows 'to the application'.
   const item = squash(match[1]).replace(/^(?:to|with)\s+(?:the|this|each|an?)\s+(?:application|permit)\s+/i, '').replace(ITEM_CUT, '').trim();
   const terms = keyTerms(item, ITEM_GENERIC);
-  if (!terms.size || terms.size > 5 || /following/i.test(match[1].slice(0, 20)) || !DOCUMENT.test(item)) return null;
+  // 'shall provide such documentation' points back at something said before: it names no item of its own.
+  if (!terms.size || terms.size > 5 || /following/i.test(match[1].slice(0, 20)) || /^such\b/i.test(item) || !DOCUMENT.test(item)) return null;
   const subject = keyTerms(s.text.slice(0, match.index));
   const mandatory = !CONDITIONAL.test(s.text) && (MANDATORY_SUBJECT.test(s.text) || Boolean(passive) || /\bapplication\b/i.test(s.text.slice(0, match.index)));
   return { item, terms, mandatory, subject, sentence: s, alternatives: itemAlternatives(item) };

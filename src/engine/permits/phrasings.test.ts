@@ -46,3 +46,21 @@ describe('prohibitions and required items as Helen phrases them', () => {
     expect(glass.status).toBe('deny');
   });
 });
+
+describe('how payment must be made', () => {
+  // Helen, GA Sec. 6-26(c).
+  const fees = section(26, 'Sec. 6-26', 'Expiration, renewal, payment of fee.', 'Sec. 6-26. - Expiration, renewal, payment of fee.\n(c)  The license fee shall be due and payable upon submission of the application to the city. Payment may be made only by certified check.');
+  const letter = (payment: string) => `Dear City Clerk:\nEnclosed is our application for licenses to sell beer and wine by the glass at Sample Stube. For payment I have enclosed ${payment} for $1,500.00. Please let me know the hearing date.\nSincerely,\nPat Sample`;
+
+  it("needs revision when a letter pays by business check where the code accepts only a certified check, and searches for how payment is made", async () => {
+    const queries: string[] = [];
+    const search: PermitSearchPort = { search: async (query) => (queries.push(query), [fees]) };
+    const business = await reviewPermit({ text: letter("the restaurant's business check no. 2214") }, search);
+    expect(business.status).toBe('needs_revision');
+    expect(business.rationale).toContain('The code accepts payment only by certified check; the application pays by personal or business check.');
+    expect(queries.some((q) => /payment of fee/.test(q))).toBe(true);
+    const certified = await reviewPermit({ text: letter('a certified check') }, port([fees]));
+    expect(certified.status).not.toBe('needs_revision');
+    expect(certified.rationale).toContain('The application pays by certified check, which the code accepts.');
+  });
+});

@@ -89,6 +89,8 @@ describe('readApplication', () => {
   it("reads what a letter asks approval to do as its permit type, up to the figures that follow", () => {
     const letter = 'Dear City Administrator:\nSample Grill holds a current license for the sale of malt beverages and wine for consumption on the premises. We request\napproval to serve those beverages on a new outdoor patio of 600 square feet on the east side of the restaurant.\nSincerely,\nPat Sample';
     expect(readApplication(letter).permitType).toBe('serve those beverages on a new outdoor patio');
+    // A bare 'licenses' is completed by what follows it.
+    expect(readApplication('Dear Clerk:\nEnclosed is our application for licenses to sell beer (malt beverages) and wine by the glass for consumption on the\npremises at Sample Stube.\nSincerely,\nPat Sample').permitType).toBe('licenses to sell beer (malt beverages) and wine by the glass for consumption');
     expect(readApplication('Dear Clerk:\nWe are seeking permission to close Sample Street between Elm and Oak for a block party.\nThank you.').permitType).toBe('close Sample Street between Elm and Oak for a block party');
   });
 

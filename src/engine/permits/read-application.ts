@@ -257,8 +257,16 @@ function findPermitType(fields: FormField[], lines: string[]): string {
   // A letter names what it asks for in a sentence: '… the enclosed application for a retail package beer and wine license'.
   const asked = lines.map((l) => ASKED_FOR.exec(l)).find(Boolean) ?? ASKED_TO.exec(lines.join(' '));
   if (title && !(asked && title.length > 80)) return title;
-  return asked ? asked[1] : (title ?? '');
+  if (!asked) return title ?? '';
+  // 'application for licenses to sell beer (malt beverages) and wine by the glass': a bare 'licenses' says too little.
+  const joined = lines.join(' ');
+  const after = joined.indexOf(asked[0]);
+  const more = asked[1].trim().split(/\s+/).length === 1 && after >= 0 ? ASKED_MORE.exec(joined.slice(after + asked[0].length)) : null;
+  return more ? `${asked[1]} ${more[1]}` : asked[1];
 }
+
+// What follows a bare 'licenses' or 'permit': ' to sell beer (malt beverages) and wine by the glass', up to a clause's end.
+const ASKED_MORE = /^\s+((?:to|for)\s+(?:[\w'’()-]+\s+){0,12}?[\w'’()-]+)(?=\s*[.,;]|\s+(?:at|in|on|from)\s)/i;
 
 const ASKED_FOR = /\b(?:application|apply(?:ing)?|request(?:ing)?)\s+for\s+(?:an?\s+|the\s+)?((?:[\w'’-]+\s+){0,8}?(?:permit|licen[cs]e|certificate|variance|registration)s?)\b/i;
 

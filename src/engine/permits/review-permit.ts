@@ -1,5 +1,5 @@
 import { readSectionRules } from './code-rules';
-import { applicationTerms, checkFee, classify, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, type RuledSection } from './check-application';
+import { applicationTerms, checkFee, checkPayment, classify, paysByForm, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, type RuledSection } from './check-application';
 import { DESCRIPTION, readApplication } from './read-application';
 import { keyTerms, overlap, sectionName, sentencesOf, squash } from './text';
 import type { ApplicationFacts, CodeSection, Finding, FindingKind, PermitCitation, PermitReview, PermitSearchPort, PermitStatus } from './types';
@@ -36,7 +36,7 @@ export async function reviewPermit(input: { text: string; context?: string }, po
   const subjectText = squash(`${facts.permitType} ${facts.work}`) || squash(input.text).split(' ').slice(0, 30).join(' ');
   const subject = keyTerms(subjectText);
   const domain = keyTerms(facts.permitType);
-  const sections = await governingSections(port, subjectText, facts.permitType || subjectText, facts.quantities.map((q) => q.label));
+  const sections = await governingSections(port, subjectText, facts.permitType || subjectText, facts.quantities.map((q) => q.label), paysByForm(facts.text));
   const ruled: RuledSection[] = sections
     .map(({ section, rank }) => ({ section, rank, rules: readSectionRules(section), relevance: overlap(subject, keyTerms(section.content)) }))
     // A section governs only if it speaks of the kind of permit asked for ('tree' and 'cut' for a tree-cutting permit).
@@ -52,6 +52,7 @@ export async function reviewPermit(input: { text: string; context?: string }, po
       ...checkLimits(ruled, facts, terms),
       ...checkSubmittals(ruled, terms),
       ...checkFee(ruled, facts, terms),
+      ...checkPayment(ruled, facts),
       ...checkJudgment(ruled, terms),
     );
   }
@@ -108,7 +109,7 @@ function closestSection(ruled: RuledSection[], domain: Set<string>): { section: 
   return { section: lead.section, quote };
 }
 
-async function governingSections(port: PermitSearchPort, subjectText: string, permitKind: string, quantityLabels: string[]) {
+async function governingSections(port: PermitSearchPort, subjectText: string, permitKind: string, quantityLabels: string[], paysBy = false) {
   // A letter names no permit type: its first words stand for it, short enough that the query's own words still count.
   const permitType = permitKind.split(/\s+/).slice(0, 16).join(' ');
   const queries = [
@@ -132,6 +133,8 @@ async function governingSections(port: PermitSearchPort, subjectText: string, pe
   // beverages'): one more search for what an application under that name must include.
   const named = codeName([...byChunk.values()], permitType);
   if (named) await run(`${named} ${lastWord(permitType)} application shall include`);
+  // An application that says how it pays ('a business check') is checked against how the code says payment is made.
+  if (paysBy) await run(`${named || permitType} payment of fee by certified check or cash`);
   return [...byChunk.values()];
 }
 

@@ -9,9 +9,9 @@ import { countInText } from './check-application';
 import { readSectionRules } from './code-rules';
 import { acronymsOf, readApplication } from './read-application';
 import { reviewPermit } from './review-permit';
-import type { CodeSection, PermitSearchPort } from './types';
+import { portOf, sectionsOf } from './sections.test-support';
 
-const section = (chunkId: number, citation: string, heading: string, content: string): CodeSection => ({ chunkId, documentName: 'Hiawassee Code', sectionLabel: citation, citation, heading, content });
+const section = sectionsOf('Hiawassee Code');
 
 const PROHIBITED_SIGNS = section(9, 'Sec. 28-9', 'Prohibited signs.', [
   'Sec. 28-9. - Prohibited signs.',
@@ -31,7 +31,6 @@ const APPLICATION_INFO = section(4, 'Sec. 28-4', 'Application information.', [
 const FEES = section(8, 'Sec. 28-8', 'Fees.', 'Sec. 28-8. - Fees.\nThe cost of the permitted sign shall be based on the size of the sign. The rate shall be $5.00 a square foot: i.e., if the sign is two feet by eight feet (standard size) the cost of the permit would be $80.00; 16 square feet at $5.00 a foot.');
 const HOME_BUSINESS = section(172, 'Sec. 26-172', 'Home businesses.', 'Sec. 26-172. - Home businesses.\n(g)  Uses and activities prohibited. The following businesses, uses, and activities shall be prohibited in the area to which this section applies: kennels, stables, veterinarian clinics; medical and dental clinics; motor vehicle repair or small engine repair; barber shops and beauty shops; and adult uses. This section shall not be considered inclusive of all the types of businesses, uses, and activities prohibited by this section.');
 
-const port = (sections: CodeSection[]): PermitSearchPort => ({ search: async () => sections });
 
 describe('reading law written as codifiers write it', () => {
   it("reads '(e)' list items as prohibitions, and an item's alternatives one by one", () => {
@@ -105,25 +104,25 @@ describe('reading applicants who write it their own way', () => {
 
 describe('deciding by the code own rules', () => {
   it('denies a sign zip-tied to utility poles, quoting the prohibition', async () => {
-    const review = await reviewPermit({ text: 'Temporary Sign Permit Application\nSign type: Stake sign\nPlacement: zip-tied to utility poles at four intersections\nSignature: J. Sample' }, port([PROHIBITED_SIGNS]));
+    const review = await reviewPermit({ text: 'Temporary Sign Permit Application\nSign type: Stake sign\nPlacement: zip-tied to utility poles at four intersections\nSignature: J. Sample' }, portOf([PROHIBITED_SIGNS]));
     expect(review.status).toBe('deny');
     expect(review.citations[0].quote).toContain('utility pole');
   });
 
   it('does not deny a home business for a word it shares with a listed kind of business', async () => {
-    const review = await reviewPermit({ text: 'Home Business Land Use Permit Application\nType of business: Medical billing for physicians, from a home office\nClients: adults, by appointment only\nSignature: R. Sample' }, port([HOME_BUSINESS]));
+    const review = await reviewPermit({ text: 'Home Business Land Use Permit Application\nType of business: Medical billing for physicians, from a home office\nClients: adults, by appointment only\nSignature: R. Sample' }, portOf([HOME_BUSINESS]));
     expect(review.status).not.toBe('deny');
   });
 
   it('denies a home business the code lists as prohibited, naming the item', async () => {
-    const review = await reviewPermit({ text: 'Home Business Land Use Permit Application\nType of business: Small engine repair (lawn mowers, chainsaws)\nSignature: R. Sample' }, port([HOME_BUSINESS]));
+    const review = await reviewPermit({ text: 'Home Business Land Use Permit Application\nType of business: Small engine repair (lawn mowers, chainsaws)\nSignature: R. Sample' }, portOf([HOME_BUSINESS]));
     expect(review.status).toBe('deny');
     expect(review.rationale).toContain('motor vehicle repair or small engine repair');
   });
 
   it('asks for revision when the application says a listed item is not there, and when the rate is not paid', async () => {
     const text = 'Sign Permit Application\nSign type: Wall sign\nSize: 4 ft x 10 ft\nAggregate sign area: 40 sq ft\nPlat map: Not attached - will bring later\nOwner consent: signed, attached\nFee enclosed: $120.00\nSignature: D. Sample';
-    const review = await reviewPermit({ text }, port([APPLICATION_INFO, FEES]));
+    const review = await reviewPermit({ text }, portOf([APPLICATION_INFO, FEES]));
     expect(review.status).toBe('needs_revision');
     const messages = review.findings.map((f) => f.message).join('\n');
     expect(messages).toMatch(/plat map of the property", which it says it does not yet have/);
@@ -143,25 +142,25 @@ describe('deciding by the code own rules', () => {
     const registration = section(126, 'Sec. 8-126', 'Certificate of registration.', 'Sec. 8-126. - Certificate of registration.\nThe animal control officer shall issue a certificate of registration to the owner of a potentially dangerous dog if the owner presents sufficient evidence of:\n(3)  An insurance policy in the amount of at least $15,000.00 per occurrence.');
     const letter = (amount: string) =>
       `Dear City Clerk:\nI am writing to apply for the annual certificate of registration for my dog, classified as a potentially dangerous dog, so that I may keep him at my home. For liability, I have added an endorsement to my homeowner's policy covering injury by the dog in the amount of ${amount} per occurrence; a copy is enclosed.\nSincerely,\nSam Sample`;
-    const short = await reviewPermit({ text: letter('$10,000') }, port([registration]));
+    const short = await reviewPermit({ text: letter('$10,000') }, portOf([registration]));
     expect(short.status).toBe('needs_revision');
     expect(short.rationale).toContain('under the code\'s minimum of $15000');
-    const enough = await reviewPermit({ text: letter('$25,000') }, port([registration]));
+    const enough = await reviewPermit({ text: letter('$25,000') }, portOf([registration]));
     expect(['approve', 'maybe_approve']).toContain(enough.status);
 
     const event = section(9, 'Sec. 4-9', 'Temporary special event license.', 'Sec. 4-9. - Temporary special event license.\n(a)  Non-profit civic organizations desiring to sell beer and wine at a special event may apply for a temporary special event license, for a period not to exceed two days, which cannot include Christmas Day.');
     const festival = (run: string) => `Dear City Clerk:\nI am writing on behalf of a non-profit civic organization to apply for a temporary special event license to serve beer and wine at our harvest festival. The festival will run for ${run}, on the lawn of 88 Sample Road, whose owner has approved the event in writing.\nSincerely,\nSam Sample`;
-    const long = await reviewPermit({ text: festival('three days, October 9-11, 2026') }, port([event]));
+    const long = await reviewPermit({ text: festival('three days, October 9-11, 2026') }, portOf([event]));
     expect(long.status).toBe('needs_revision');
     expect(long.rationale).toContain("over the code's maximum of 2 days");
-    expect(['approve', 'maybe_approve']).toContain((await reviewPermit({ text: festival('two days, October 10-11, 2026') }, port([event]))).status);
+    expect(['approve', 'maybe_approve']).toContain((await reviewPermit({ text: festival('two days, October 10-11, 2026') }, portOf([event]))).status);
   });
 
   it('holds a figure to the limit of the section headed by the kind of permit asked for', async () => {
     const events = section(38, 'Sec. 30-38', 'Special outdoor events.', 'Sec. 30-38. - Special outdoor events.\n(b)  A special outdoor event shall not exceed 30 consecutive days, and events on the same premises must be separated by at least five consecutive days.');
     const licences = section(83, 'Sec. 4-83', 'Temporary licenses.', 'Sec. 4-83. - Temporary licenses.\n(a)  A temporary license may be issued to any person, for a period not to exceed ten days in any one year, for an approved special event with food vendors and live music.');
     const text = 'Special Outdoor Event Permit Application\nEvent\tSpring Sidewalk Jamboree (live bands, vendors)\nDates\tMay 15 - May 17, 2026 (3 days)\nSignature\tD. Sample';
-    const review = await reviewPermit({ text }, port([licences, events]));
+    const review = await reviewPermit({ text }, portOf([licences, events]));
     const dates = review.findings.find((f) => f.message.startsWith('Dates'))!;
     expect(dates.section?.sectionLabel).toBe('Sec. 30-38');
   });
@@ -174,7 +173,7 @@ describe('deciding by the code own rules', () => {
   it('points the reviewer to the section that speaks of the permit when it states nothing to check', async () => {
     const devices = section(67, 'Sec. 28-67', 'Issuance of game and/or entertainment permit.', 'Sec. 28-67. - Issuance of game and/or entertainment permit.\nA written permit, in addition to a business license, will be required for each and every jukebox, pool table, video game, pinball machine, or other game or entertainment device. The permit will reflect the total number of games permitted.');
     const other = section(12, 'Sec. 28-12', 'Business license.', 'Sec. 28-12. - Business license.\nEvery business in the city shall hold a business license; a game room is a business.');
-    const review = await reviewPermit({ text: 'Game and Entertainment Device Permit\nBusiness name: Sample Billiards\nPool tables: 4\nJukebox: 1\nSignature: A. Sample' }, port([other, devices]));
+    const review = await reviewPermit({ text: 'Game and Entertainment Device Permit\nBusiness name: Sample Billiards\nPool tables: 4\nJukebox: 1\nSignature: A. Sample' }, portOf([other, devices]));
     expect(review.status).toBe('maybe_approve');
     expect(review.rationale).toContain('review it by hand against Sec. 28-67');
     expect(review.citations.map((c) => c.section)).toEqual(['Sec. 28-67']);
@@ -184,7 +183,7 @@ describe('deciding by the code own rules', () => {
   it('recommends denial when an emergency cutting was reported after the filing deadline', async () => {
     const deadline = section(5, 'Section 5.100', 'Tree Cutting', 'a. Emergency Tree Cutting Permit. Within seven (7) days of any cutting, an application must be filed with the City providing information and evidence as may be reasonably required justifying the Emergency Tree Cutting.');
     const text = 'Tree Cutting Permit Application\nPermit type requested [X] Emergency [ ] Non-WQRA\nTree cut\tOregon white oak, 24 inches DBH\nDate tree was cut\tMarch 2, 2026\nDate of this application\tMarch 16, 2026\nSignature\tA. Notreal';
-    const review = await reviewPermit({ text }, port([deadline]));
+    const review = await reviewPermit({ text }, portOf([deadline]));
     expect(review.status).toBe('deny');
     expect(review.rationale).toContain('filed 14 days after the work; the code requires it within 7 days');
     expect(review.citations[0].quote).toContain('Within seven (7) days of any cutting');

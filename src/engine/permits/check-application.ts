@@ -121,24 +121,20 @@ function classifiedAs(terms: ApplicationTerms, p: { subject: Set<string>; terms:
 // How an application says it pays: 'enclosed the restaurant's business check no. 2214', 'a money order for $50'.
 const PAYS_BY = /\b(?:(?:business|personal|company|corporate|certified|cashier'?s)\s+check|money\s+order|bank\s+draft|(?:credit|debit)\s+card)\b/gi;
 
-/** Whether the application says what form its payment takes. */
-export function paysByForm(text: string): boolean {
-  return new RegExp(PAYS_BY.source, 'i').test(text);
+/** The forms of payment the application names ('business check', 'money order'), as `paymentForms` words them. */
+export function paymentsNamed(text: string): string[] {
+  return [...new Set(paymentForms([...text.matchAll(PAYS_BY)].map((m) => m[0]).join(' ')))];
 }
 
-/** The form of payment the application uses against the only forms a governing section accepts. */
+/** The form of payment the application uses against the only forms the first governing section with such a rule accepts. */
 export function checkPayment(sections: RuledSection[], facts: ApplicationFacts): Finding[] {
-  const used = [...new Set(paymentForms([...facts.text.matchAll(PAYS_BY)].map((m) => m[0]).join(' ')))];
-  if (!used.length) return [];
-  for (const ruled of sections) {
-    for (const rule of ruled.rules.payment) {
-      const wrong = used.filter((u) => !rule.forms.includes(u));
-      const accepted = joinForms(rule.forms);
-      if (wrong.length === used.length) return [finding('fee_short', `The code accepts payment only by ${accepted}; the application pays by ${joinForms(wrong)}.`, ruled, rule.sentence.text)];
-      return [finding('fee_met', `The application pays by ${joinForms(used.filter((u) => rule.forms.includes(u)))}, which the code accepts.`, ruled, rule.sentence.text)];
-    }
-  }
-  return [];
+  const used = paymentsNamed(facts.text);
+  const ruled = sections.find((r) => r.rules.payment.length);
+  if (!used.length || !ruled) return [];
+  const rule = ruled.rules.payment[0];
+  const accepted = used.filter((u) => rule.forms.includes(u));
+  if (!accepted.length) return [finding('fee_short', `The code accepts payment only by ${joinForms(rule.forms)}; the application pays by ${joinForms(used)}.`, ruled, rule.sentence.text)];
+  return [finding('fee_met', `The application pays by ${joinForms(accepted)}, which the code accepts.`, ruled, rule.sentence.text)];
 }
 
 function joinForms(forms: string[]): string {

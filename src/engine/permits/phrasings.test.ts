@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { readSectionRules } from './code-rules';
 import { reviewPermit } from './review-permit';
-import type { CodeSection, PermitSearchPort } from './types';
+import { portOf, sectionsOf } from './sections.test-support';
+import type { PermitSearchPort } from './types';
 
-const section = (chunkId: number, citation: string, heading: string, content: string): CodeSection => ({ chunkId, documentName: 'Helen Code', sectionLabel: citation, citation, heading, content });
-const port = (sections: CodeSection[]): PermitSearchPort => ({ search: async () => sections });
+const section = sectionsOf('Helen Code');
 
 const burning = section(28, 'Sec. 26-28', 'Open burning.', 'Sec. 26-28. - Open burning.\n(b)  Permits.\ne.  No permit issued shall authorize the burning of tires or other large rubber or synthetic rubber commodity.');
 const bodyArt = section(87, 'Sec. 12-87', 'Temporary establishments/operators.', 'Sec. 12-87. - Temporary establishments/operators.\nTemporary body art and mobile body art establishments/operators are prohibited.');
@@ -24,11 +24,11 @@ const events = section(3, 'Sec. 43-3', 'Application requirements and fees.', EVE
 describe('prohibitions and required items as Helen phrases them', () => {
   it("denies what 'no permit issued shall authorize', and a ban whose subject is long and has a slash", async () => {
     const burn = (material: string) => `Application for Burning Permit\nName\tDana Sample\nMaterial to be burned\t${material}\nSignature\tDana Sample`;
-    const tires = await reviewPermit({ text: burn('Brush pile, plus about 40 used tires') }, port([burning]));
+    const tires = await reviewPermit({ text: burn('Brush pile, plus about 40 used tires') }, portOf([burning]));
     expect(tires.status).toBe('deny');
     expect(tires.rationale).toContain('No permit issued shall authorize the burning of tires');
-    expect((await reviewPermit({ text: burn('Brush pile from clearing the back lot') }, port([burning]))).status).not.toBe('deny');
-    const booth = await reviewPermit({ text: 'Body Art Establishment Permit Application\nOperator name\tSkyler Sample\nType of establishment\tTemporary (event)\nProcedures offered\tTattooing' }, port([bodyArt]));
+    expect((await reviewPermit({ text: burn('Brush pile from clearing the back lot') }, portOf([burning]))).status).not.toBe('deny');
+    const booth = await reviewPermit({ text: 'Body Art Establishment Permit Application\nOperator name\tSkyler Sample\nType of establishment\tTemporary (event)\nProcedures offered\tTattooing' }, portOf([bodyArt]));
     expect(booth.status).toBe('deny');
   });
 
@@ -38,11 +38,11 @@ describe('prohibitions and required items as Helen phrases them', () => {
     const form = (glass: string, id: string) =>
       `Special Event Permit Application\nEvent name\tFall Sample Day\nRequest letter on letterhead\t[X] Attached\nPhoto ID of designated agent\t${id}\nGlass containers\t${glass}\nSignature\tJordan Sample`;
     // 'None' glass containers at a special event is not the banned thing; a missing photo ID is a missing item.
-    const noId = await reviewPermit({ text: form('None - canned drinks only', 'Not included - will show my license at city hall') }, port([events]));
+    const noId = await reviewPermit({ text: form('None - canned drinks only', 'Not included - will show my license at city hall') }, portOf([events]));
     expect(noId.status).toBe('needs_revision');
     expect(noId.rationale).not.toContain('glass containers within the area');
     expect(noId.rationale).toContain('photo identification card');
-    const glass = await reviewPermit({ text: form('Beer served in glass containers at the bar', 'Attached') }, port([events]));
+    const glass = await reviewPermit({ text: form('Beer served in glass containers at the bar', 'Attached') }, portOf([events]));
     expect(glass.status).toBe('deny');
   });
 });
@@ -59,7 +59,7 @@ describe('how payment must be made', () => {
     expect(business.status).toBe('needs_revision');
     expect(business.rationale).toContain('The code accepts payment only by certified check; the application pays by personal or business check.');
     expect(queries.some((q) => /payment of fee/.test(q))).toBe(true);
-    const certified = await reviewPermit({ text: letter('a certified check') }, port([fees]));
+    const certified = await reviewPermit({ text: letter('a certified check') }, portOf([fees]));
     expect(certified.status).not.toBe('needs_revision');
     expect(certified.rationale).toContain('The application pays by certified check, which the code accepts.');
   });

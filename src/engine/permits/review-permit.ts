@@ -1,5 +1,5 @@
 import { readSectionRules } from './code-rules';
-import { applicationTerms, checkFee, checkPayment, classify, paysByForm, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, type RuledSection } from './check-application';
+import { applicationTerms, checkFee, checkPayment, classify, paymentsNamed, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, type RuledSection } from './check-application';
 import { DESCRIPTION, readApplication } from './read-application';
 import { keyTerms, overlap, sectionName, sentencesOf, squash } from './text';
 import type { ApplicationFacts, CodeSection, Finding, FindingKind, PermitCitation, PermitReview, PermitSearchPort, PermitStatus } from './types';
@@ -36,7 +36,7 @@ export async function reviewPermit(input: { text: string; context?: string }, po
   const subjectText = squash(`${facts.permitType} ${facts.work}`) || squash(input.text).split(' ').slice(0, 30).join(' ');
   const subject = keyTerms(subjectText);
   const domain = keyTerms(facts.permitType);
-  const sections = await governingSections(port, subjectText, facts.permitType || subjectText, facts.quantities.map((q) => q.label), paysByForm(facts.text));
+  const sections = await governingSections(port, subjectText, facts.permitType || subjectText, facts.quantities.map((q) => q.label), paymentsNamed(facts.text).length > 0);
   const ruled: RuledSection[] = sections
     .map(({ section, rank }) => ({ section, rank, rules: readSectionRules(section), relevance: overlap(subject, keyTerms(section.content)) }))
     // A section governs only if it speaks of the kind of permit asked for ('tree' and 'cut' for a tree-cutting permit).

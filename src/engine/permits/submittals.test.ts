@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { readSectionRules } from './code-rules';
 import { readApplication } from './read-application';
 import { reviewPermit } from './review-permit';
-import type { CodeSection, PermitSearchPort } from './types';
+import { portOf, sectionsOf } from './sections.test-support';
+import type { PermitSearchPort } from './types';
 
-const section = (chunkId: number, citation: string, heading: string, content: string): CodeSection => ({ chunkId, documentName: 'Darien Code', sectionLabel: citation, citation, heading, content });
-const port = (sections: CodeSection[]): PermitSearchPort => ({ search: async () => sections });
+const section = sectionsOf('Darien Code');
 
 const demolition = section(113, 'Sec. 38-113', 'Application for certificate of appropriateness.', 'Sec. 38-113. - Application for certificate of appropriateness.\n(c)  Applications involving demolition or relocation shall be accompanied by post-demolition or relocation plans for the site.');
 
@@ -33,10 +33,10 @@ const letter = (oath: string, payment: string) =>
 describe('required submittals', () => {
   it("needs revision when a form says one alternative of 'post-demolition or relocation plans' is not yet decided", async () => {
     const form = (plans: string) => `Application for demolition or relocation within a historic district\nOwner\tRiley Sample\nStructure to be demolished\tMetal storage building, 24 ft x 40 ft\nPost-demolition plans for the site\t${plans}\nOwner signature\tRiley Sample`;
-    const lacking = await reviewPermit({ text: form('Not yet decided - will send plans later') }, port([demolition]));
+    const lacking = await reviewPermit({ text: form('Not yet decided - will send plans later') }, portOf([demolition]));
     expect(lacking.status).toBe('needs_revision');
     expect(lacking.rationale).toContain('The code requires a post-demolition or relocation plans, which the application says is not included.');
-    const given = await reviewPermit({ text: form('New two-car garage, site plan sheet A1 attached') }, port([demolition]));
+    const given = await reviewPermit({ text: form('New two-car garage, site plan sheet A1 attached') }, portOf([demolition]));
     expect(given.status).not.toBe('needs_revision');
     expect(given.rationale).toContain('The application includes the required post-demolition or relocation plans.');
   });
@@ -53,13 +53,13 @@ describe('required submittals', () => {
     expect(facts.deniedText).toContain('oath');
     // 'will follow our licensed hours' keeps a promise; 'the survey will follow' says an item is still to come.
     expect(readApplication('Dear Clerk:\nService on the patio will follow our licensed hours. The survey will follow under separate cover.\nSincerely,\nPat Sample').deniedText).toBe('The survey');
-    const lacking = await reviewPermit({ text: letter('the oath on page 3 has not yet been notarized.', 'I have enclosed a certified check for the license fee.') }, port([procedures]));
+    const lacking = await reviewPermit({ text: letter('the oath on page 3 has not yet been notarized.', 'I have enclosed a certified check for the license fee.') }, portOf([procedures]));
     expect(lacking.status).toBe('needs_revision');
     expect(lacking.rationale).toContain('The code requires an oath, which the application says is not included.');
     expect(lacking.rationale).not.toContain('certified check, which');
-    const complete = await reviewPermit({ text: letter('the oath on page 3 was sworn before a notary public on May 2.', 'I have enclosed a certified check for the license fee.') }, port([procedures]));
+    const complete = await reviewPermit({ text: letter('the oath on page 3 was sworn before a notary public on May 2.', 'I have enclosed a certified check for the license fee.') }, portOf([procedures]));
     expect(complete.status).not.toBe('needs_revision');
-    const personal = await reviewPermit({ text: letter('the oath on page 3 was sworn before a notary public on May 2.', 'I have enclosed my personal check for the license fee.') }, port([procedures]));
+    const personal = await reviewPermit({ text: letter('the oath on page 3 was sworn before a notary public on May 2.', 'I have enclosed my personal check for the license fee.') }, portOf([procedures]));
     expect(personal.rationale).toContain('The code requires a cash or certified check, which the application does not include.');
   });
 
@@ -82,9 +82,9 @@ describe('required submittals', () => {
   it('does not ask a licensee for what an applicant for the licence must attach', async () => {
     const ownership = section(3, 'Sec. 4-3', '- Application for license', "Sec. 4-3. - Application for license.\nEach applicant for an alcoholic beverage license shall attach to the application evidence of ownership of the building or proposed building, or a copy of the lease if the applicant is leasing the building.");
     const patio = (who: string) => `Dear Mayor and Council:\n${who} We request approval to serve malt beverages and wine on a new outdoor patio enclosed by a 42-inch railing; a site plan is attached.\nSincerely,\nPat Sample`;
-    const licensee = await reviewPermit({ text: patio('Sample Grill holds a current license for the sale of malt beverages and wine for consumption on the premises.') }, port([ownership]));
+    const licensee = await reviewPermit({ text: patio('Sample Grill holds a current license for the sale of malt beverages and wine for consumption on the premises.') }, portOf([ownership]));
     expect(licensee.rationale).not.toContain('evidence of ownership');
-    const newcomer = await reviewPermit({ text: patio('Sample Grill is applying for an alcoholic beverage license for the sale of malt beverages and wine.') }, port([ownership]));
+    const newcomer = await reviewPermit({ text: patio('Sample Grill is applying for an alcoholic beverage license for the sale of malt beverages and wine.') }, portOf([ownership]));
     expect(newcomer.status).toBe('needs_revision');
     expect(newcomer.rationale).toContain('The code requires an evidence of ownership of the building or proposed building, which the application does not include.');
   });

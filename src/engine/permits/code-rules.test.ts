@@ -13,6 +13,14 @@ describe('readSectionRules', () => {
     ]);
   });
 
+  it("reads no limit from a definition's list of criteria, and the limits after the list again", () => {
+    // Sec. 6-31 of the City of Helen, GA code (Georgia Municipal Code of Ordinance Dataset), shortened.
+    const rules = readSectionRules(section(['A full service grocery store is defined as a retail market which meets all of the following criteria:', '(a)  A retail market that maintains an inventory of saleable food products;', '(b)  Has an interior floor space and storage area of at least 8,000 square feet;', '(c)  Does not sell vehicular fuel.', 'Pouring shall be limited to an area of no more than 200 square feet.'].join('\n')));
+    expect(rules.limits.map((l) => [l.kind, l.quantity.value])).toEqual([['max', 200]]);
+    const plain = readSectionRules(section(['Each store shall meet the following:', '(a)  Has an interior floor space of at least 8,000 square feet;'].join('\n')));
+    expect(plain.limits.map((l) => [l.kind, l.quantity.value])).toEqual([['min', 8000]]);
+  });
+
   it('reads a list of prohibitions, keeping the items with an exception of their own apart', () => {
     const rules = readSectionRules(section('The following signs are unlawful:\nA. Roof signs.\nB. Any sign attached to a fence, except a temporary sign.\nC. Any sign with flashing lights, except as specifically allowed elsewhere in this ordinance.'));
     expect(rules.prohibitions.map((p) => [[...p.terms], p.hasException])).toEqual([

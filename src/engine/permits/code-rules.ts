@@ -124,7 +124,13 @@ export function readSectionRules(section: CodeSection): SectionRules {
   let listSubject: Set<string> | null = /prohibit|unlawful/i.test(title) ? keyTerms(title.replace(/\bprohibit\w*|unlawful/gi, ' ')) : null;
   let requiredList = false;
   let listStyle: string | null = null;
+  // The items of a definition's list ('… is defined as a retail market which meets all of the following criteria:')
+  // say what makes a thing that kind of thing; their sizes are no limit on an application.
+  let definingStyle: string | null | undefined;
   for (const s of sentences) {
+    if (definingStyle !== undefined && !(LIST_ITEM.test(s.text) && (definingStyle ??= markerStyle(s.text)) === markerStyle(s.text))) definingStyle = undefined;
+    const defining = definingStyle !== undefined;
+    if (!defining && DEFINITION.test(s.text) && /:\s*$/.test(s.text)) definingStyle = null;
     if (SUBMITTAL_LIST_LEAD.test(s.text)) {
       requiredList = true;
       listStyle = null;
@@ -202,7 +208,7 @@ export function readSectionRules(section: CodeSection): SectionRules {
       const subject = keyTerms(negative[1], ['no']);
       rules.prohibitions.push({ subject, terms: keyTerms(negative[2], [...subject, ...PROHIBITION_GENERIC]), hasException: hasOwnException(s.text), sentence: s, wholeSubject: true });
     }
-    if (!DEFINITION.test(s.text)) rules.limits.push(...readLimits(s, sentences[sentences.indexOf(s) + 1]));
+    if (!DEFINITION.test(s.text) && !defining) rules.limits.push(...readLimits(s, sentences[sentences.indexOf(s) + 1]));
     const submittal = readSubmittal(s);
     if (submittal) rules.submittals.push(submittal);
     if (DISCRETION.test(s.text)) rules.discretion.push(s);

@@ -18,6 +18,12 @@ const FORM = [
 ].join('\n');
 
 describe('readApplication', () => {
+  it('reads a title printed over two lines, the kind of licence above "Application - for …"', () => {
+    const facts = readApplication('CITY OF HELEN, GEORGIA - Office of the City Clerk\nAncillary Wine, Beer and Malt Beverage Tasting License\n\nApplication - for holders of a package beer and wine license\n\nBusiness name\tFictional Vine and Hops Shop');
+    expect(facts.permitType).toBe('Ancillary Wine, Beer and Malt Beverage Tasting License Application - for holders of a package beer and wine license');
+    expect(readApplication('CITY OF SPRINGFIELD\nFence Permit Application\nApplicant name: Lee Park').permitType).toBe('Fence Permit Application');
+  });
+
   it('reads a table: each cell under its column heading', () => {
     const facts = readApplication('Tree Cutting Permit\n| Tree | Species | Height (feet) |\n| --- | --- | --- |\n| 1 | Douglas fir | 80 |\nFee paid: $20');
     expect(facts.fields).toContainEqual(expect.objectContaining({ label: 'Species', value: 'Douglas fir' }));

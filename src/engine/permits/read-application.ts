@@ -253,7 +253,11 @@ function tableCells(line: string): string[] | null {
 function findPermitType(fields: FormField[], lines: string[]): string {
   const named = fields.find((f) => /^(?:permit|application|request)\s*(?:type|kind|for)\b|type of (?:permit|application)|permit requested/i.test(f.label));
   if (named?.value) return named.value;
-  const title = lines.slice(0, 8).find((l) => /\bpermit\b|\bapplication\b/i.test(l) && !FIELD.test(l));
+  const top = lines.slice(0, 8).map((l) => l.trim()).filter(Boolean);
+  const at = top.findIndex((l) => /\bpermit\b|\bapplication\b/i.test(l) && !FIELD.test(l));
+  // A title printed over two lines, 'Ancillary … Tasting License' over 'Application - for holders of …': the kind is above.
+  const above = at > 0 && /^application\b/i.test(top[at]) && TITLE_KIND.test(top[at - 1]) && !FIELD.test(top[at - 1]) ? `${top[at - 1]} ` : '';
+  const title = at >= 0 ? above + top[at] : undefined;
   // A letter names what it asks for in a sentence: '… the enclosed application for a retail package beer and wine license'.
   const asked = lines.map((l) => ASKED_FOR.exec(l)).find(Boolean) ?? ASKED_TO.exec(lines.join(' '));
   if (title && !(asked && title.length > 80)) return title;
@@ -267,6 +271,9 @@ function findPermitType(fields: FormField[], lines: string[]): string {
 
 // What follows a bare 'licenses' or 'permit': ' to sell beer (malt beverages) and wine by the glass', up to a clause's end.
 const ASKED_MORE = /^\s+((?:to|for)\s+(?:[\w'’()-]+\s+){0,12}?[\w'’()-]+)(?=\s*[.,;]|\s+(?:at|in|on|from)\s)/i;
+
+// A line naming a kind of permission, as the first line of a title does.
+const TITLE_KIND = /\b(?:permit|licen[cs]e|certificate|variance|registration)\s*$/i;
 
 const ASKED_FOR = /\b(?:application|apply(?:ing)?|request(?:ing)?)\s+for\s+(?:an?\s+|the\s+)?((?:[\w'’-]+\s+){0,8}?(?:permit|licen[cs]e|certificate|variance|registration)s?)\b/i;
 

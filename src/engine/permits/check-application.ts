@@ -144,7 +144,7 @@ function joinForms(forms: string[]): string {
 /** Each stated quantity against the limits of the sections that concern it. */
 export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, terms: ApplicationTerms): Finding[] {
   const out: Finding[] = [];
-  for (const q of facts.quantities) {
+  for (const q of [...facts.quantities, ...areaShares(sections, facts.quantities)]) {
     const candidates: { ruled: RuledSection; limit: Limit; fit: number }[] = [];
     // The label's words that say what is measured ('area', 'height') match every limit of that aspect: only the rest count.
     const label = keyTerms(q.label, [...terms.domain, ...MEASURE_WORDS]);
@@ -188,6 +188,35 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
   return out;
 }
 
+// What a share is a share of: '… ten percent of the entire floor area of the premises' → 'floor'.
+const SHARE_OF = /^\s*of\s+(?:the\s+|any\s+|each\s+)?((?:[\w-]+\s+){0,3}?)area\b/i;
+const SHARE_GENERIC = ['entir', 'total', 'gross', 'overal', 'whole', 'net'];
+
+/**
+ * The shares an application states by two areas, for the limits a code sets in percent of an area ('… a counter area
+ * constituting no more than ten percent of the entire floor area'): 'Tasting counter area 120 sq ft' against 'Total
+ * floor area 1,800 sq ft' states 6.7% of the floor area. The base is the area whose label names the limit's base.
+ */
+function areaShares(sections: RuledSection[], stated: StatedQuantity[]): StatedQuantity[] {
+  const areas = stated.filter((q) => q.dimension === 'area' && !q.prose && q.value > 0);
+  if (areas.length < 2) return [];
+  const out = new Map<string, StatedQuantity>();
+  for (const limit of sections.flatMap((r) => r.rules.limits)) {
+    if (limit.quantity.dimension !== 'percent') continue;
+    const at = limit.sentence.text.indexOf(limit.quantity.raw);
+    const of = at >= 0 ? SHARE_OF.exec(limit.sentence.text.slice(at + limit.quantity.raw.length)) : null;
+    const base = of ? keyTerms(of[1], SHARE_GENERIC) : null;
+    const whole = base?.size ? areas.filter((q) => overlap(keyTerms(q.label), base) > 0) : [];
+    if (whole.length !== 1) continue;
+    for (const part of areas.filter((q) => q !== whole[0] && overlap(keyTerms(q.label), base!) === 0)) {
+      const value = Math.round((1000 * part.value) / whole[0].value) / 10;
+      const basis = `${formatQuantity(part)} of ${formatQuantity(whole[0])}, the ${whole[0].label.toLowerCase()}`;
+      out.set(part.label + basis, { value, dimension: 'percent', unit: '%', raw: `${value}%`, label: part.label, aspect: 'other', basis });
+    }
+  }
+  return [...out.values()];
+}
+
 /** How many of a limit's own words a letter's sentence must repeat to hold its figure to that limit. */
 const PROSE_TIE = 2;
 /** …or how many times better than any limit it would meet one limit it is over must fit it. */
@@ -213,7 +242,7 @@ function exceeds(q: StatedQuantity, limit: Limit): boolean {
 
 function compare(q: StatedQuantity, best: { ruled: RuledSection; limit: Limit; fit: number }, unsure: boolean, licence = false): Finding {
   const { limit } = best;
-  const stated = `${q.label.length > 60 ? 'the described work' : q.label} (${formatQuantity(q)})`;
+  const stated = `${q.label.length > 60 ? 'the described work' : q.label} (${formatQuantity(q)}${q.basis ? `: ${q.basis}` : ''})`;
   const bound = formatQuantity(limit.quantity);
   const over = exceeds(q, limit);
   const within = `${cap(stated)} is within the code's ${limit.kind === 'max' ? 'maximum' : 'minimum'} of ${bound}.`;

@@ -63,4 +63,15 @@ describe('how payment must be made', () => {
     expect(certified.status).not.toBe('needs_revision');
     expect(certified.rationale).toContain('The application pays by certified check, which the code accepts.');
   });
+
+  it('compares a share of an area with the code\'s percent limit, working it out from the two areas the form states', async () => {
+    const tasting = section(72, 'Sec. 6-72', 'Ancillary wine, beer and malt beverage tasting license.', 'Sec. 6-72. - Ancillary wine, beer and malt beverage tasting license.\n(c)  Wine, beer or malt beverage tasting for customers shall be conducted only at a counter area constituting no more than ten percent of the entire floor area of the premises.');
+    const form = (counter: string) => `Ancillary Wine, Beer and Malt Beverage Tasting License Application\nBusiness name\tSample Shop\nTotal floor area of premises\t1,800 sq ft\nTasting counter area\t${counter} counter at the back of the store\nSignature\tQ. Sample`;
+    const small = await reviewPermit({ text: form('120 sq ft') }, portOf([tasting]));
+    expect(small.status).toBe('approve');
+    expect(small.rationale).toContain('Tasting counter area (6.7 %: 120 sq ft of 1800 sq ft, the total floor area of premises) is within the code\'s maximum of 10 %');
+    const large = await reviewPermit({ text: form('300 sq ft') }, portOf([tasting]));
+    expect(large.status).toBe('needs_revision');
+    expect(large.rationale).toContain('16.7 %');
+  });
 });

@@ -15,7 +15,7 @@ export type FormField = { label: string; value: string; where?: string };
 export type Checkbox = { label: string; checked: boolean; where?: string };
 
 /** A quantity the applicant stated, with the label or words it was stated under. */
-export type StatedQuantity = Quantity & { label: string; aspect: Aspect; elapsed?: boolean; /** Read from a letter's sentence, not a labelled field. */ prose?: boolean };
+export type StatedQuantity = Quantity & { label: string; aspect: Aspect; elapsed?: boolean; /** Read from a letter's sentence, not a labelled field. */ prose?: boolean; /** How a share was worked out from two stated areas. */ basis?: string };
 
 /** Which side of a thing a length or area measures (height, distance from a line, extent, area, how many, how long). */
 export type Aspect = 'height' | 'distance' | 'extent' | 'area' | 'count' | 'duration' | 'money' | 'other';

@@ -404,5 +404,7 @@ function cap(text: string): string {
 }
 
 function article(item: string): string {
+  // 'two sets of plans', 'plans', 'the deed': no article of its own.
+  if (/^(?:\d+|two|three|four|five|six|the|all|any|copies|\w+s)\b/i.test(item)) return 'the';
   return /^[aeiou]/i.test(item) ? 'an' : 'a';
 }

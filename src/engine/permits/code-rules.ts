@@ -70,7 +70,13 @@ const DEFINITION = /[“"][^”"]{1,60}[”"]\s*[-–—:]|^[A-Z][A-Za-z ]{1,40}
 
 const PROHIBITION_LEAD = /(?:the\s+)?following\s+([\w\s,-]{1,40}?)\s+(?:are|is|shall\s+be)\s+(?:unlawful|prohibited|not\s+(?:allowed|permitted))/i;
 const NO_SHALL_BE = /^(?:(?:\d{1,2}|[a-zA-Z])[.)]\s+)?No\s+([A-Za-z][\w\s-]{2,40}?)\s+shall\s+be\s+([^.;]{3,160})/;
-const UNLAWFUL_TO = /\bit\s+(?:shall\s+be|is)\s+(?:an?\s+)?unlawful(?:\s+practice)?\s+for\s+[^.]{0,80}?\bto\s+([^.;]{3,160})/i;
+// '… to build docks … without first obtaining a permit from the mayor': doing it needs the permit applied for; it is no ban.
+const WITHOUT_LEAVE = /\bwithout\s+(?:first\s+)?(?:(?:obtaining|having|securing|receiving|getting)\s+)?(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:permit|permission|licen[cs]e|approval|consent|certificate|authori[sz]ation|variance)s?\b/i;
+// 'Under no circumstances will an alcoholic beverage license be issued', '… shall a shooting range be permitted'.
+const NO_CIRCUMSTANCES = /\bunder\s+no\s+circumstances\s+(?:shall|will|may|should)\s+(?:an?\s+|any\s+|the\s+)?([\w\s/-]{3,60}?)\s+be\s+(?:issued|permitted|allowed|granted|conducted|located|placed|erected|operated|stored|sold|kept)\b/i;
+// A paragraph's run-in heading: 'Bed and breakfast (residential). Limited to …'.
+const PARAGRAPH_LEAD = /^((?:[A-Z][\w-]*|and|or|of)(?:\s+(?:[\w-]+|\([^)]{1,30}\))){0,6})\.\s/;
+const UNLAWFUL_TO = /\bit\s+(?:shall\s+be|is)\s+(?:an?\s+)?unlawful(?:\s+practice)?\s+(?:for\s+[^.]{0,80}?\s)?to\s+([^.;]{3,160})/i;
 const NOT_A_THING = /^(?:entitled|deemed|construed|considered|required|liable|responsible|held|eligible|exempt|issued|granted|approved|valid|transferable|refunded|assigned|renewed)\b/i;
 /** Where a banned thing is banned: 'glass containers | within the area of any special event'. */
 const PLACE_CUE = /\s+(?:within|inside|upon|along|in|on|at)\s+/i;
@@ -97,6 +103,8 @@ const PROHIBITION_GENERIC = ['any', 'wholli', 'partial', 'locat', 'attach', 'equ
 
 // 'shall have appended thereto, or as a part thereof, an oath': a short aside between the verb and the item is skipped.
 const SUBMITTAL = /\b(?:shall|must)\s+(?:also\s+)?(?:include|submit|provide|be\s+accompanied\s+by|attach|require|have\s+(?:appended|attached)\s+(?:thereto|to\s+it))(?:\s*,[^,.;]{0,40},)?\s+(?:at\s+least\s+)?(?:(?:a|an|the)\s+)?([^.;:,]{3,80})/i;
+// 'the applicant shall deposit with the clerk of council … a surety bond or cashier check in favor of the town'.
+const DEPOSIT = /\b(?:shall|must)\s+deposit\s+(?:with\s+[^.;]{0,80}?\s)?(?:a|an)\s+([^.;:,]{3,60})/i;
 const SUBMITTAL_PASSIVE = /\b(?:a|an)\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\s+(?:shall|must)\s+be\s+(?:required|submitted|provided|included)/;
 // 'A photo identification card of the designated agent must be provided.': a sentence that is one required item.
 const SUBMITTAL_SENTENCE = /^(?:an?|the)\s+([a-z][\w\s'-]{2,60}?)\s+(?:shall|must)\s+be\s+(?:provided|submitted|attached|included|furnished|enclosed)\b/i;
@@ -173,17 +181,28 @@ export function readSectionRules(section: CodeSection): SectionRules {
     }
     // 'It shall be unlawful practice for any person … to top any street tree, park tree, or other tree on public property.'
     const unlawful = UNLAWFUL_TO.exec(s.text);
-    if (unlawful && !findQuantities(unlawful[1]).length) {
+    if (unlawful && !findQuantities(unlawful[1]).length && !WITHOUT_LEAVE.test(s.text.slice(unlawful.index))) {
       const [verb, ...rest] = unlawful[1].trim().split(/\s+/);
       const subject = keyTerms(verb);
       if (subject.size) {
         const generic = [...subject, ...PROHIBITION_GENERIC];
-        rules.prohibitions.push({ subject, terms: keyTerms(rest.join(' '), generic), hasException: hasOwnException(unlawful[1]), sentence: s, wholeSubject: true, alternatives: alternativesOf(rest.join(' '), generic) });
+        rules.prohibitions.push({ subject, terms: keyTerms(rest.join(' '), generic), hasException: hasOwnException(unlawful[1]), sentence: s, wholeSubject: true, alternatives: [...alternativesOf(rest.join(' '), generic), ...examplesOf(rest.join(' '), subject, generic)] });
       }
     }
     const unauthorized = NO_PERMIT_AUTHORIZES.exec(s.text);
     if (unauthorized && !findQuantities(unauthorized[1]).length) {
       rules.prohibitions.push({ subject: new Set(), terms: keyTerms(unauthorized[1], PROHIBITION_GENERIC), hasException: hasOwnException(unauthorized[1]), sentence: s, alternatives: alternativesOf(unauthorized[1], PROHIBITION_GENERIC) });
+    }
+    const never = NO_CIRCUMSTANCES.exec(s.text);
+    if (never && !findQuantities(never[1]).length) {
+      // 'Bed and breakfast (residential). … Under no circumstances will an alcoholic beverage license be issued.': the
+      // paragraph's lead says what the ban is for; without one, the thing banned must be asserted whole.
+      const thing = keyTerms(never[1], PROHIBITION_GENERIC);
+      const start = section.content.lastIndexOf('\n', s.index) + 1;
+      const lead = start < s.index ? PARAGRAPH_LEAD.exec(section.content.slice(start)) : null;
+      const named = lead ? keyTerms(lead[1].replace(/\([^)]*\)/g, ' '), PROHIBITION_GENERIC) : new Set<string>();
+      const context = named.size ? named : thing;
+      if (thing.size) rules.prohibitions.push({ subject: context, terms: thing, hasException: hasOwnException(s.text), sentence: s, wholeSubject: true });
     }
     const notPermitted = NOT_PERMITTED.exec(s.text);
     if (notPermitted && !findQuantities(s.text).length && !/\b(?:part|portion)\b/i.test(notPermitted[1])) {
@@ -204,7 +223,7 @@ export function readSectionRules(section: CodeSection): SectionRules {
     const negative = NO_SHALL_BE.exec(s.text);
     // A size or distance in it makes it a limit, read as one below; the rest is a prohibition of a kind of thing.
     // 'No applicant shall be entitled to …', 'No permit shall be deemed …' state a right or a reading, not a forbidden thing.
-    if (negative && !findQuantities(negative[2]).length && !/\b(?:part|portion)\b/i.test(negative[1]) && !NOT_A_THING.test(negative[2])) {
+    if (negative && !findQuantities(negative[2]).length && !/\b(?:part|portion)\b/i.test(negative[1]) && !NOT_A_THING.test(negative[2]) && !WITHOUT_LEAVE.test(negative[2])) {
       const subject = keyTerms(negative[1], ['no']);
       rules.prohibitions.push({ subject, terms: keyTerms(negative[2], [...subject, ...PROHIBITION_GENERIC]), hasException: hasOwnException(s.text), sentence: s, wholeSubject: true });
     }
@@ -261,6 +280,20 @@ function alternativesOf(item: string, generic: string[], andToo = false): Set<st
     .split(andToo ? /,|;|\bor\b|\band\b/i : /,|;|\bor\b|\band\/or\b/i)
     .map((part) => keyTerms(part, generic))
     .filter((terms) => terms.size >= 2);
+}
+
+/**
+ * The one-word examples of a banned kind of thing, each with the banned act: 'to burn manmade materials such as tires,
+ * shingles, plastic, lumber, or household garbage' → {burn, tire}, {burn, shingl}, {burn, plastic}, {burn, lumber}.
+ */
+function examplesOf(clause: string, act: Set<string>, generic: string[]): Set<string>[] {
+  const listed = /\b(?:such\s+as|including)\s+([^.;:]+)/i.exec(clause);
+  if (!listed) return [];
+  return listed[1]
+    .split(/,|\bor\b|\band\b/i)
+    .map((part) => keyTerms(part, generic))
+    .filter((terms) => terms.size === 1)
+    .map((terms) => new Set([...act, ...terms]));
 }
 
 function hasOwnException(text: string): boolean {
@@ -324,7 +357,7 @@ function clipItem(item: string): string {
 }
 
 function readSubmittal(s: Sentence): Submittal | null {
-  const active = SUBMITTAL.exec(s.text);
+  const active = SUBMITTAL.exec(s.text) ?? DEPOSIT.exec(s.text);
   const passive = active ? null : (SUBMITTAL_PASSIVE.exec(s.text) ?? SUBMITTAL_SENTENCE.exec(s.text));
   const match = active ?? passive;
   if (!match) return null;

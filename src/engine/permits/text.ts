@@ -45,9 +45,9 @@ function push(content: string, from: number, to: number, out: Sentence[]): void 
   const raw = content.slice(from, to);
   const lead = raw.length - raw.trimStart().length;
   const text = raw.trim();
-  // Abbreviations and section numbers ('Sec. 4', 'No. 81') end no sentence: join them to the next.
+  // Abbreviations, section numbers ('Sec. 4', 'No. 81') and list markers ('1.  The type …') end no sentence: join them to the next.
   const prev = out[out.length - 1];
-  if (prev && /(?:\b(?:no|sec|nos|st|inc|e\.g|i\.e|ft|sq)\.|\b[A-Z]\.)$/i.test(prev.text) && prev.text.length < 12) {
+  if (prev && /(?:\b(?:no|sec|nos|st|inc|e\.g|i\.e|ft|sq)\.|\b[A-Z]\.|^\d{1,3}\.|^[ivx]{1,4}\.)$/i.test(prev.text) && prev.text.length < 12) {
     prev.text = content.slice(prev.index, to).trim();
     return;
   }

@@ -1,0 +1,58 @@
+/**
+ * Prohibitions and required items as the Town of Thunderbolt, GA code phrases them (issue 25; Georgia Municipal Code
+ * of Ordinance Dataset, Secs. 5-208, 5-331, 6-205, 10-101 and Appendix A, Art. XI, excerpts); the applications are
+ * invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { readSectionRules } from './code-rules';
+import { reviewPermit } from './review-permit';
+import { portOf, sectionsOf } from './sections.test-support';
+import { sentencesOf } from './text';
+
+const section = sectionsOf('Thunderbolt Code');
+
+const burning = section(101, 'Sec. 10-101', 'Permit.', ['Sec. 10-101. - Permit.', '1.  A permit shall be obtained from the local Georgia Forestry Commission Office for all burning of natural vegetation.', '2.  It is unlawful to burn manmade materials such as tires, shingles, plastic, lumber, or household garbage. Permits are issued only for natural vegetative materials.'].join('\n'));
+const river = section(208, 'Sec. 5-208', 'Other construction regulations.', ['Sec. 5-208. - Other construction regulations.', '2.  Construction along Wilmington River. That from and after the passage of this chapter, it shall be unlawful for any person or persons, firm or corporation to build docks, railways, floating docks or fill in lands along the Wilmington River within the corporate limits of the Town of Thunderbolt, without first obtaining a permit from the mayor and alder members of the Town of Thunderbolt.'].join('\n'));
+const bedAndBreakfast = section(11, 'Appendix A › Article XI', 'SPECIAL USE REGULATIONS', ['1.  Bed and breakfast ordinance. There are two types of bed and breakfast uses defined in this ordinance.', 'Bed and breakfast (residential). Limited to no more than five rental units. Food service limited to breakfast for guests only. Under no circumstances will an alcoholic beverage license be issued. No less than one off street parking space per rental unit.'].join('\n'));
+const excavation = section(331, 'Sec. 5-331', 'Street excavations.', ['Sec. 5-331. - Street excavations.', '(E)  Before an excavation permit is issued, the applicant shall deposit with the clerk of council or approved representative of the town a surety bond or cashier check in favor of the town in the amount of 125 percent of the estimated cost of any excavation(s) and restoration.'].join('\n'));
+const homeOccupation = section(205, 'Sec. 6-205', 'Home occupation.', ['Sec. 6-205. - Home occupation.', 'B.  Application . Said application shall describe and set forth the following: ', '1.  The type and purpose of the business to be conducted within the dwelling. ', '6.  Written consent of the owner, or his agent, granting permission for the use of the dwelling for conduct of a home occupation. ', '7.  Names and addresses of all adjoining property owners. '].join('\n'));
+
+describe('prohibitions and required items as Thunderbolt phrases them', () => {
+  it("denies burning one of a ban's examples ('such as tires, shingles, …'), not the vegetation the permit is for", async () => {
+    const burn = (what: string) => `Open Burning Permit Request\nName\tSam Sample\nWhat will be burned\t${what}\nSignature\tSam Sample`;
+    const shingles = await reviewPermit({ text: burn('Old roof shingles and rotten lumber from re-roofing the back porch') }, portOf([burning]));
+    expect(shingles.status).toBe('deny');
+    expect(shingles.rationale).toContain('It is unlawful to burn manmade materials such as tires, shingles');
+    expect((await reviewPermit({ text: burn('A pile of pine limbs and leaves from the yard') }, portOf([burning]))).status).not.toBe('deny');
+  });
+
+  it("reads 'unlawful to build docks … without first obtaining a permit' as the permit applied for, not a ban", async () => {
+    expect(readSectionRules(river).prohibitions).toEqual([]);
+    const dock = await reviewPermit({ text: 'Application for Dock Permit - Wilmington River\nOwner\tBlake Sample\nPrivate residential dock\t4 ft x 180 ft fixed walkway, floating dock\nSignature\tBlake Sample' }, portOf([river]));
+    expect(dock.status).not.toBe('deny');
+  });
+
+  it("denies what 'under no circumstances will … be issued' in the paragraph that says for what, and nothing else", async () => {
+    const letter = (place: string) => `Dear Clerk:\nPlease accept our Application for Malt Beverage License for ${place}. We would like to sell beer and wine by the glass to our guests.\nSincerely,\nPat Sample`;
+    const review = await reviewPermit({ text: letter('Sample Marsh House Bed & Breakfast in the R-1 district') }, portOf([bedAndBreakfast]));
+    expect(review.status).toBe('deny');
+    expect(review.rationale).toContain('Under no circumstances will an alcoholic beverage license be issued.');
+    expect((await reviewPermit({ text: letter('Sample Oyster Bar on the river') }, portOf([bedAndBreakfast]))).status).not.toBe('deny');
+  });
+
+  it('needs revision when a bond the applicant must deposit is said not to be provided', async () => {
+    const form = (bond: string) => `Right-of-Way Excavation Permit Application\nCompany\tSample Plumbing, Inc.\nPurpose\tReplace a sewer lateral\nSurety bond or cashier's check\t${bond}\nSignature\tDrew Sample`;
+    const missing = await reviewPermit({ text: form('Not provided - we have never been asked for one') }, portOf([excavation]));
+    expect(missing.status).toBe('needs_revision');
+    expect(missing.rationale).toContain('surety bond or cashier check');
+    expect((await reviewPermit({ text: form("Cashier's check no. 4410 for $8,500 attached") }, portOf([excavation]))).status).not.toBe('needs_revision');
+  });
+
+  it("reads a numbered list whose markers stand apart from their items ('1.  The type …')", async () => {
+    expect(sentencesOf('The following:\n1.  The type. Second.').map((s) => s.text)).toEqual(['The following:', '1.  The type.', 'Second.']);
+    expect(readSectionRules(homeOccupation).submittals.map((s) => s.item)).toContain('Written consent of the owner, or his agent');
+    const review = await reviewPermit({ text: "Home Occupation Business License Application\nApplicant\tJamie Sample\nType and purpose of business\tPiano lessons\nOwner's written consent\tNot attached - my landlord is traveling\nSignature\tJamie Sample" }, portOf([homeOccupation]));
+    expect(review.status).toBe('needs_revision');
+    expect(review.rationale).toContain('Written consent of the owner');
+  });
+});

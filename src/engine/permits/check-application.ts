@@ -73,6 +73,7 @@ export function classify(sections: RuledSection[], facts: ApplicationFacts, term
 const LACKS_MATCH = 3;
 
 const MAX_JUDGMENT_SECTIONS = 3;
+const FORM_WORDS = ['registr', 'licens', 'licenc', 'request', 'applic', 'certif', 'renew', 'transfer', 'form'];
 const MEASURE_WORDS = ['area', 'height', 'high', 'tall', 'size', 'face', 'width', 'length', 'dimens', 'total', 'number', 'measur'];
 
 const finding = (kind: Finding['kind'], message: string, ruled: RuledSection | null, quote: string | null): Finding => ({
@@ -152,11 +153,15 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     // The kinds the code's limits name ('Monument signs', 'Stanchion signs'): one the applicant names picks its limits.
     const kinds = new Set(sections.flatMap((r) => r.rules.limits.flatMap((l) => [...kindsOf(l.sentence.text, terms.domain)])));
     const named = [...kinds].filter((k) => terms.asserted.has(k));
+    // The permit type's words for the thing, not for the form ('golf cart' of 'Golf Cart Registration').
+    const things = new Set([...terms.domain].filter((t) => !FORM_WORDS.includes(t)));
     for (const ruled of sections.filter((r) => !deniedContext(r, terms))) {
       for (const limit of ruled.rules.limits) {
         if (limit.quantity.dimension !== q.dimension || limit.aspect !== q.aspect) continue;
         // A deadline ('within seven days of any cutting') measures the time from the work to the filing, nothing else.
         if (Boolean(limit.deadline) !== Boolean(q.elapsed)) continue;
+        // …and only for the thing applied for: an exotic animal's registration deadline says nothing of a golf cart's.
+        if (q.elapsed && things.size && overlap(new Set([...limit.terms, ...keyTerms(ruled.section.heading ?? '')]), things) === 0) continue;
         if (q.aspect === 'other' && overlap(keyTerms(q.label), limit.terms) === 0) continue;
         const own = kindsOf(limit.sentence.text, terms.domain);
         // A limit for another kind than the one applied for does not apply ('Monument signs …' to a stanchion sign).
@@ -254,6 +259,7 @@ function compare(q: StatedQuantity, best: { ruled: RuledSection; limit: Limit; f
   // A licence belongs to its premises: premises closer than the code allows cannot be revised into compliance.
   if (licence && limit.kind === 'min' && q.aspect === 'distance') return finding('prohibited', `${message} A licence attaches to its premises, so the distance cannot be cured by revising the application.`, best.ruled, limit.sentence.text);
   // A filing deadline already missed for work already done cannot be cured by revising the application.
+  if (q.elapsed && limit.deadline && limit.latePenalty) return finding('limit_exceeded', `The application was filed ${formatQuantity(q)} after the event; the code requires it within ${bound} and charges for lateness: "${clip(squash(limit.latePenalty.text))}"`, best.ruled, limit.latePenalty.text);
   if (q.elapsed && limit.deadline) return finding('prohibited', `The application was filed ${formatQuantity(q)} after the work; the code requires it within ${bound}, so it is late and cannot be made timely by revision.`, best.ruled, limit.sentence.text);
   return finding('limit_exceeded', message, best.ruled, limit.sentence.text);
 }
@@ -381,8 +387,11 @@ export function checkSignatures(facts: ApplicationFacts): Finding[] {
 
 /** Whether the section's heading names something the applicant said the work is not ('Temporary Signs' for a permanent sign). */
 function deniedContext(ruled: RuledSection, terms: ApplicationTerms): boolean {
-  const context = keyTerms(`${ruled.section.heading ?? ''} ${ruled.section.citation ?? ''}`);
-  return [...context].some((t) => !terms.domain.has(t) && terms.denied.has(t) && !terms.asserted.has(t));
+  const context = [...keyTerms(`${ruled.section.heading ?? ''} ${ruled.section.citation ?? ''}`)].filter((t) => !terms.domain.has(t));
+  // A heading listing several things ('[Master plan governing tree maintenance, planting, and removal.]') still concerns
+  // an application that denies one of them: at least half of what it names must be denied, and none asserted.
+  const denied = context.filter((t) => terms.denied.has(t) && !terms.asserted.has(t)).length;
+  return denied > 0 && 2 * denied >= context.length && !context.some((t) => terms.asserted.has(t));
 }
 
 function dedupe(findings: Finding[]): Finding[] {

@@ -4,7 +4,7 @@ import { keyTerms, sentencesOf, squash, type Sentence } from './text';
 import type { Aspect, CodeSection, Quantity } from './types';
 
 /** A numeric limit a section states ('shall not exceed 32 square feet', 'at least 5 feet from'). */
-export type Limit = { kind: 'max' | 'min'; quantity: Quantity; aspect: Aspect; sentence: Sentence; terms: Set<string>; local: Set<string>; deadline?: boolean };
+export type Limit = { kind: 'max' | 'min'; quantity: Quantity; aspect: Aspect; sentence: Sentence; terms: Set<string>; local: Set<string>; deadline?: boolean; /** A deadline's sentence, or the next, that charges for lateness: late is curable. */ latePenalty?: Sentence };
 
 /** Something a section forbids, as one item of a list of prohibitions or one sentence. */
 export type Prohibition = {
@@ -61,7 +61,8 @@ export type SectionRules = {
 
 const MAX_BEFORE = /(?:not\s+(?:to\s+)?exceed(?:ing)?|shall\s+not\s+exceed|no\s+(?:more|greater|larger|higher|taller)\s+than|not\s+(?:more|greater|larger)\s+than|(?:a\s+)?maximum(?:\s+(?:of|height|area|size)(?:\s+of)?)?|up\s+to|at\s+most|limited\s+to(?:\s+a\s+maximum\s+of)?|less\s+than\s+or\s+equal\s+to)\s*$/i;
 const MAX_AFTER = /^\s*(?:in\s+\w+\s+)?(?:maximum|max\.?|or\s+less)\b/i;
-const MIN_BEFORE = /(?:at\s+least|(?:a\s+)?minimum(?:\s+(?:of|setback|distance|size)(?:\s+of)?)?|no\s+less\s+than|not\s+less\s+than|(?:no|not)\s+(?:\w+\s+){0,3}(?:closer|nearer)\s+than)\s*$/i;
+const LATE_PENALTY = /\b(?:penalty|late\s+(?:fee|charge))\b/i;
+const MIN_BEFORE = /(?:at\s+least|(?:a\s+|the\s+)?minimum(?:\s+(?:of|setback|distance|size|amounts?)(?:\s+of)?)?|no\s+less\s+than|not\s+less\s+than|(?:no|not)\s+(?:\w+\s+){0,3}(?:closer|nearer)\s+than)\s*$/i;
 const MIN_AFTER = /^\s*(?:minimum|min\.?|or\s+more)\b/i;
 const COVER = /\b(?:insurance|insured|bond|surety|liability\s+coverage|coverage)\b/i;
 const AUTHORITY_DEADLINE = /\b(?:city|council|clerk|commission|department|staff|board|mayor|manager|administrator|official)\s+(?:shall|must|will)\b/i;
@@ -103,8 +104,9 @@ const PROHIBITION_GENERIC = ['any', 'wholli', 'partial', 'locat', 'attach', 'equ
 
 // 'shall have appended thereto, or as a part thereof, an oath': a short aside between the verb and the item is skipped.
 const SUBMITTAL = /\b(?:shall|must)\s+(?:also\s+)?(?:include|submit|provide|be\s+accompanied\s+by|attach|require|have\s+(?:appended|attached)\s+(?:thereto|to\s+it))(?:\s*,[^,.;]{0,40},)?\s+(?:at\s+least\s+)?(?:(?:a|an|the)\s+)?([^.;:,]{3,80})/i;
-// 'the applicant shall deposit with the clerk of council … a surety bond or cashier check in favor of the town'.
-const DEPOSIT = /\b(?:shall|must)\s+deposit\s+(?:with\s+[^.;]{0,80}?\s)?(?:a|an)\s+([^.;:,]{3,60})/i;
+// 'the applicant shall deposit with the clerk of council … a surety bond or cashier check in favor of the town',
+// 'Each applicant … shall be required to file a surety bond with the city clerk'.
+const DEPOSIT = /\b(?:shall|must)\s+(?:be\s+required\s+to\s+)?(?:first\s+)?(?:deposit|file)\s+(?:with\s+[^.;]{0,80}?\s)?(?:a|an)\s+([^.;:,]{3,60})/i;
 const SUBMITTAL_PASSIVE = /\b(?:a|an)\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\s+(?:shall|must)\s+be\s+(?:required|submitted|provided|included)/;
 // 'A photo identification card of the designated agent must be provided.': a sentence that is one required item.
 const SUBMITTAL_SENTENCE = /^(?:an?|the)\s+([a-z][\w\s'-]{2,60}?)\s+(?:shall|must)\s+be\s+(?:provided|submitted|attached|included|furnished|enclosed)\b/i;
@@ -320,6 +322,9 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
     // 'Within seven (7) days of any cutting, an application must be filed': a deadline on the applicant (not on the city).
     else if (/\bwithin\s*$/i.test(before) && q.dimension === 'time' && !AUTHORITY_DEADLINE.test(s.text)) deadline = true;
     if (deadline) kind = 'max';
+    // '… in the minimum amounts of $1,000,000.00 for bodily injury or death and $100,000.00 property damage': each sum of a
+    // list of least amounts is a least amount.
+    if (!kind && cover && q.dimension === 'money' && out.at(-1)?.quantity.dimension === 'money' && out.at(-1)?.kind === 'min' && /(?:\band|\bor|,)\s*$/i.test(before)) kind = 'min';
     if (q.dimension === 'money' && kind !== 'min') continue;
     if (!kind) continue;
     const near = `${before} ${s.text.slice(q.end, q.end + 40)}`;
@@ -339,6 +344,9 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
       // area of the dwelling' limits something else).
       local: keyTerms(`${clause} ${s.text.slice(q.end, q.end + 60).split(/,|;|\bor\b/)[0]}`),
       ...(deadline ? { deadline } : {}),
+      // '… within ten business days …. If the registration is not transferred within ten business days, a $20.00 penalty
+      // will be applied': filing late costs the penalty; it does not bar the application.
+      ...(deadline && LATE_PENALTY.test(s.text) ? { latePenalty: s } : deadline && next && LATE_PENALTY.test(next.text) ? { latePenalty: next } : {}),
     });
   }
   return out;
@@ -362,7 +370,8 @@ function readSubmittal(s: Sentence): Submittal | null {
   const match = active ?? passive;
   if (!match) return null;
   // 'shall attach to the application evidence of ownership': the item is what follows 'to the application'.
-  const item = squash(match[1]).replace(/^(?:to|with)\s+(?:the|this|each|an?)\s+(?:application|permit)\s+/i, '').replace(ITEM_CUT, '').trim();
+  // '… shall provide to the Town of Thunderbolt a copy of …': the item follows the body it goes to.
+  const item = squash(match[1]).replace(/^(?:to|with)\s+(?:the|this|each|an?)\s+(?:application|permit)\s+/i, '').replace(/^(?:to|with)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+(?:of\s+)?){1,5}\s*(?=(?:an?|the)\s)(?:an?|the)\s+/, '').replace(ITEM_CUT, '').trim();
   const terms = keyTerms(item, ITEM_GENERIC);
   // 'shall provide such documentation' points back at something said before: it names no item of its own.
   if (!terms.size || terms.size > 5 || /following/i.test(match[1].slice(0, 20)) || /^such\b/i.test(item) || !DOCUMENT.test(item)) return null;

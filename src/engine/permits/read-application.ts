@@ -177,8 +177,8 @@ export function acronymsOf(text: string): string[] {
   return [...out].filter((a) => a.length >= 3);
 }
 
-const EVENT_DATE = /\b(?:cut|remov|fell|work|install|erect|occur|damage|start|began|storm|event|incident)/i;
-const FILING_DATE = /\b(?:applica|submi|fil(?:ed|ing)|report|today|this\s+form)/i;
+const EVENT_DATE = /\b(?:cut|remov|fell|work|install|erect|occur|damage|start|began|storm|event|incident|bought|purchas|acquir)/i;
+const FILING_DATE = /\b(?:applica|submi|fil(?:ed|ing)|report|today|this\s+form|signature|signed)/i;
 
 /**
  * The time between the work and the application, when the form dates both ('Date tree was cut: March 2, 2026',
@@ -254,7 +254,8 @@ function findPermitType(fields: FormField[], lines: string[]): string {
   const named = fields.find((f) => /^(?:permit|application|request)\s*(?:type|kind|for)\b|type of (?:permit|application)|permit requested/i.test(f.label));
   if (named?.value) return named.value;
   const top = lines.slice(0, 8).map((l) => l.trim()).filter(Boolean);
-  const at = top.findIndex((l) => /\bpermit\b|\bapplication\b/i.test(l) && !FIELD.test(l));
+  // 'Outdoor Burning Request', 'Golf Cart Registration' title a form as 'Permit' and 'Application' do.
+  const at = top.findIndex((l) => /\bpermit\b|\bapplication\b|\brequest\b|\bregistration\b/i.test(l) && !FIELD.test(l));
   // A title printed over two lines, 'Ancillary … Tasting License' over 'Application - for holders of …': the kind is above.
   const above = at > 0 && /^application\b/i.test(top[at]) && TITLE_KIND.test(top[at - 1]) && !FIELD.test(top[at - 1]) ? `${top[at - 1]} ` : '';
   const title = at >= 0 ? above + top[at] : undefined;
@@ -288,7 +289,7 @@ function statedQuantities(fields: FormField[], work: string): StatedQuantity[] {
     // A dated field is skipped below: the span it states ('Event dates: October 2 - October 13, 2026') is read here.
     const span = /date/i.test(f.label) ? dateSpan(f.value) : null;
     if (span) out.push({ ...span, label: f.label, aspect: 'duration' });
-    if (/date|phone|zip|parcel|lot number|address|\bfees?\b|paid/i.test(f.label) || (/amount/i.test(f.label) && !cover) || DESCRIPTION.test(f.label)) continue;
+    if (/date|phone|zip|parcel|lot number|address|\bfees?\b|paid|serial|decal|receipt|policy|\bvin\b/i.test(f.label) || (/amount/i.test(f.label) && !cover) || DESCRIPTION.test(f.label)) continue;
     const isCount = COUNT_LABEL.test(f.label);
     // 'Sign area (sq. ft.): 40' states the unit in the label: a bare number takes it.
     const labelUnit = /\(([^)]*)\)|\bin\s+(square\s+feet|feet|inches|acres|days)\b/i.exec(f.label);
@@ -296,9 +297,14 @@ function statedQuantities(fields: FormField[], work: string): StatedQuantity[] {
     const value = bare && labelUnit && !isCount ? `${bare[1]} ${labelUnit[1] ?? labelUnit[2]}` : f.value;
     const area = dimensionsArea(value);
     if (area) out.push({ ...area, label: f.label, aspect: 'area' });
-    for (const q of findQuantities(value, { bareCounts: isCount })) {
+    const found = findQuantities(value, { bareCounts: isCount });
+    for (const q of found) {
       if (area && q.dimension === 'length') continue;
-      out.push({ ...q, label: f.label, aspect: aspectOf(q.dimension, `${f.label} ${f.value}`) });
+      // Its own clause says what a figure measures when a value states several of a kind ('6 ft high …, 210 linear ft');
+      // else the label and value together ('Height: 18 ft above the center line').
+      const several = found.filter((x) => x.dimension === q.dimension).length > 1;
+      const own = several ? aspectOf(q.dimension, clauseOf(value, q.index, q.end)) : 'other';
+      out.push({ ...q, label: f.label, aspect: own !== 'other' ? own : aspectOf(q.dimension, `${f.label} ${f.value}`) });
     }
   }
   // Sizes and distances in the description count; its durations are usually promises ('removed within 15 days').
@@ -307,6 +313,14 @@ function statedQuantities(fields: FormField[], work: string): StatedQuantity[] {
     if (!out.some((o) => o.raw === q.raw)) out.push({ ...q, label: around, aspect: aspectOf(q.dimension, around) });
   }
   return out;
+}
+
+/** The clause of a value a figure stands in: from the comma or semicolon before it to the one after it. */
+function clauseOf(value: string, start: number, end: number): string {
+  const before = value.slice(0, start);
+  const from = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1;
+  const after = value.slice(end).search(/[,;:]/);
+  return value.slice(from, after < 0 ? value.length : end + after);
 }
 
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;

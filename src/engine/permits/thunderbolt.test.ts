@@ -55,4 +55,23 @@ describe('prohibitions and required items as Thunderbolt phrases them', () => {
     expect(review.status).toBe('needs_revision');
     expect(review.rationale).toContain('Written consent of the owner');
   });
+
+  it('holds each sum of a list of least insurance amounts to its own line, under a heading that lists several works', async () => {
+    const trees = section(329, 'Sec. 5-329', '[Master plan governing tree maintenance, planting, and removal.]', ['Sec. 5-329. - [Master plan governing tree maintenance, planting, and removal.]', 'G.  Insurance . Before any permits shall be issued, each applicant shall first file evidence of possession of worker compensation and liability insurance in the minimum amounts of $1,000,000.00 for bodily injury or death and $100,000.00 property damage indemnifying the town.'].join('\n'));
+    const form = (injury: string) => `Tree Work Permit Application\nCompany name\tSample Arbor Care, LLC\nTree(s) and work\tWater oak, dead - remove and grind the stump\nLiability - bodily injury or death\t${injury} each occurrence\nLiability - property damage\t$100,000 each occurrence\n[X] Removal [ ] Planting\nSignature\tCasey Sample`;
+    const short = await reviewPermit({ text: form('$500,000') }, portOf([trees]));
+    expect(short.status).toBe('needs_revision');
+    expect(short.rationale).toContain("Liability - bodily injury or death ($500000) is under the code's minimum of $1000000.");
+    expect(short.rationale).toContain("Liability - property damage ($100000) is within the code's minimum of $100000.");
+    expect((await reviewPermit({ text: form('$1,000,000') }, portOf([trees]))).status).toBe('approve');
+  });
+
+  it('reads what each figure of a field measures from its own clause, and the item a code asks be given to the town', async () => {
+    const fences = section(207, 'Sec. 5-207', 'Walls and fences.', 'Sec. 5-207. - Walls and fences.\n(A)  In residential districts walls and fences shall not exceed six feet in height in side yards, nor eight feet in height in rear yards.');
+    const review = await reviewPermit({ text: 'Building Permit Application - Fence or Wall\nOwner\tMorgan Sample\nSide and rear yards\t6 ft high cedar board privacy fence, natural finish, 210 linear ft along both side lot lines\nSignature\tMorgan Sample' }, portOf([fences]));
+    expect(review.rationale).not.toContain('210 ft');
+    expect(['approve', 'maybe_approve']).toContain(review.status);
+    const declaration = section(326, 'Sec. 5-326', 'Stormwater.', 'Sec. 5-326. - Stormwater.\nIf the responsible party is an owner\'s association, the responsible party shall submit to the Town of Thunderbolt a copy of a recorded declaration that provides for maintenance.');
+    expect(readSectionRules(declaration).submittals.map((x) => x.item)).toEqual(['copy of a recorded declaration']);
+  });
 });

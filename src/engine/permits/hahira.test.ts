@@ -1,0 +1,35 @@
+/**
+ * Forms and required items as the City of Hahira, GA code and its applicants phrase them (issue 25; Georgia Municipal
+ * Code of Ordinance Dataset, Sec. 70-113, excerpt); the applications are invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { readApplication } from './read-application';
+import { reviewPermit } from './review-permit';
+import { portOf, sectionsOf } from './sections.test-support';
+
+const section = sectionsOf('Hahira Code');
+
+describe('forms and required items as Hahira phrases them', () => {
+  it("takes a form titled as a request ('Outdoor Burning Request') for the kind of permit asked for", () => {
+    expect(readApplication('CITY OF HAHIRA, GEORGIA - Fire Department\nOutdoor Burning Request\n\nName\tSkyler Sample').permitType).toBe('Outdoor Burning Request');
+  });
+
+  it("needs revision when a bond each applicant 'shall be required to file' is said not to be filed", async () => {
+    const bond = section(113, 'Sec. 70-113', 'Bond required.', 'Sec. 70-113. - Bond required.\nEach applicant for an excavation permit shall be required to file a surety bond with the city clerk in an amount set from time to time by the council.');
+    const form = (filed: string) => `Street Excavation Permit Application\nApplicant\tSample Warehouse Co.\nPurpose\tLay a 2 in conduit across the street\nSurety bond\t${filed}\nSignature\tMorgan Sample`;
+    const none = await reviewPermit({ text: form('None - our liability insurance covers the work') }, portOf([bond]));
+    expect(none.status).toBe('needs_revision');
+    expect(none.rationale).toContain('The code requires a surety bond, which the application says is not included.');
+    expect((await reviewPermit({ text: form('Bond no. SB-4410 filed with the city clerk 03/02/2026') }, portOf([bond]))).status).not.toBe('needs_revision');
+  });
+
+  it('needs revision, not denial, when a filing is late and the code charges a penalty for lateness', async () => {
+    const carts = section(113, 'Sec. 78-113', 'Registration.', 'Sec. 78-113. - Registration.\n(a)  New owners must register a cart within ten business days within change of ownership at a cost of $10.00. If the registration is not transferred within ten business days, a $20.00 penalty will be applied in addition to the $10.00 transfer charge.');
+    const form = (bought: string) => `Motorized Cart (Golf Cart) Registration\nOwner name: Emerson Sample\nSerial number: EZR21-0088431\nDate you bought the cart: Purchased ${bought} (bill of sale attached)\nFee enclosed: $10.00 transfer fee\nSignature / date: Emerson Sample 04/20/2026`;
+    const late = await reviewPermit({ text: form('March 2, 2026') }, portOf([carts]));
+    expect(late.status).toBe('needs_revision');
+    expect(late.rationale).toContain('The application was filed 49 days after the event; the code requires it within 10 days and charges for lateness');
+    expect(late.facts.quantities.some((q) => /serial/i.test(q.label))).toBe(false);
+    expect((await reviewPermit({ text: form('April 14, 2026') }, portOf([carts]))).status).not.toBe('needs_revision');
+  });
+});

@@ -21,6 +21,13 @@ describe('readSectionRules', () => {
     expect(plain.limits.map((l) => [l.kind, l.quantity.value])).toEqual([['min', 8000]]);
   });
 
+  it("reads the items under a banned item's 'except for:' as what it allows, not as more bans", () => {
+    // Rivergrove, OR Ordinance 81-2011, Section 4 (shortened); a page number stands between the two exceptions.
+    const rules = readSectionRules(section(['The following signs are prohibited:', 'D. Any sign within or over any public right of way, except for:', '1. Public signs.', '8', '2. Temporary signs specifically allowed within the public right of way under section 7 of this ordinance.', 'E. Roof signs.'].join('\n')));
+    expect(rules.prohibitions.map((p) => [...p.terms][0])).toEqual(['public', 'roof']);
+    expect(rules.prohibitions[0].hasException).toBe(true);
+  });
+
   it('reads a list of prohibitions, keeping the items with an exception of their own apart', () => {
     const rules = readSectionRules(section('The following signs are unlawful:\nA. Roof signs.\nB. Any sign attached to a fence, except a temporary sign.\nC. Any sign with flashing lights, except as specifically allowed elsewhere in this ordinance.'));
     expect(rules.prohibitions.map((p) => [[...p.terms], p.hasException])).toEqual([

@@ -61,6 +61,8 @@ export type SectionRules = {
 
 const MAX_BEFORE = /(?:not\s+(?:to\s+)?exceed(?:ing)?|shall\s+not\s+exceed|no\s+(?:more|greater|larger|higher|taller)\s+than|not\s+(?:more|greater|larger)\s+than|(?:a\s+)?maximum(?:\s+(?:of|height|area|size)(?:\s+of)?)?|up\s+to|at\s+most|limited\s+to(?:\s+a\s+maximum\s+of)?|less\s+than\s+or\s+equal\s+to)\s*$/i;
 const MAX_AFTER = /^\s*(?:in\s+\w+\s+)?(?:maximum|max\.?|or\s+less)\b/i;
+// 'Any sign within or over any public right of way …, except for:' leads a list of what stays allowed.
+const EXCEPT_LEAD = /\bexcept(?:\s+for)?(?:\s+the\s+following)?\s*:\s*$/i;
 const LATE_PENALTY = /\b(?:penalty|late\s+(?:fee|charge))\b/i;
 const MIN_BEFORE = /(?:at\s+least|(?:a\s+|the\s+)?minimum(?:\s+(?:of|setback|distance|size|amounts?)(?:\s+of)?)?|no\s+less\s+than|not\s+less\s+than|(?:no|not)\s+(?:\w+\s+){0,3}(?:closer|nearer)\s+than)\s*$/i;
 const MIN_AFTER = /^\s*(?:minimum|min\.?|or\s+more)\b/i;
@@ -137,6 +139,7 @@ export function readSectionRules(section: CodeSection): SectionRules {
   // The items of a definition's list ('… is defined as a retail market which meets all of the following criteria:')
   // say what makes a thing that kind of thing; their sizes are no limit on an application.
   let definingStyle: string | null | undefined;
+  let exceptOf: string | null = null;
   for (const s of sentences) {
     if (definingStyle !== undefined && !(LIST_ITEM.test(s.text) && (definingStyle ??= markerStyle(s.text)) === markerStyle(s.text))) definingStyle = undefined;
     const defining = definingStyle !== undefined;
@@ -163,8 +166,16 @@ export function readSectionRules(section: CodeSection): SectionRules {
       if (colon > 0 && s.text.length - colon > 10) rules.prohibitions.push(...inlineItems(s, colon + 1, listSubject));
       continue;
     }
+    // The items under a banned item's 'except for:' are what it allows ('1. Public signs.'), not more bans.
+    // They end where an item of the banned item's own style, or a new section, begins.
+    if (exceptOf !== null && ((LIST_ITEM.test(s.text) && markerStyle(s.text) === exceptOf) || /^(?:Section|Sec\.|§)\s/.test(s.text))) exceptOf = null;
+    if (exceptOf !== null) {
+      if (!DEFINITION.test(s.text)) rules.limits.push(...readLimits(s, sentences[sentences.indexOf(s) + 1]));
+      continue;
+    }
     if (listSubject && LIST_ITEM.test(s.text)) {
       const item = s.text.replace(LIST_ITEM, '');
+      if (EXCEPT_LEAD.test(item)) exceptOf = markerStyle(s.text);
       const generic = [...listSubject, ...PROHIBITION_GENERIC];
       const kept = item.replace(BOILERPLATE_EXCEPTION, '');
       rules.prohibitions.push({ subject: listSubject, terms: keyTerms(kept, generic), hasException: hasOwnException(item), sentence: s, alternatives: alternativesOf(kept, generic) });

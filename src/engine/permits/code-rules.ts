@@ -116,7 +116,7 @@ const SUBMITTAL_SENTENCE = /^(?:an?|the)\s+([a-z][\w\s'-]{2,60}?)\s+(?:shall|mus
 const ITEM_GENERIC = ['following', 'least', 'applic'];
 const ITEM_CUT = /\s+(?:as|that|which|to|for|before|regarding|in|on|with|from|when|if|by\s+the|of\s+the\s+impact)\b.*$/i;
 // Only things an applicant hands in count as submittals ('a Mitigation Plan', 'a site map'), not 'review and approval'.
-const DOCUMENT = /\b(?:oaths?|(?:certified|cashier'?s)\s+checks?|plans?|reports?|statements?|photo(?:graph)?s?|maps?|surveys?|drawings?|sketch(?:es)?|letters?|certificates?|certification|proof|bonds?|agreements?|affidavits?|evidence|study|studies|analys[ie]s|inventory|narratives?|elevations?|renderings?|plats?|cop(?:y|ies)|documentation|consent|authorization|forms?|warrant(?:y|ies)|assessments?)\b/i;
+const DOCUMENT = /\b(?:oaths?|instruments?|(?:certified|cashier'?s)\s+checks?|plans?|reports?|statements?|photo(?:graph)?s?|maps?|surveys?|drawings?|sketch(?:es)?|letters?|certificates?|certification|proof|bonds?|agreements?|affidavits?|evidence|study|studies|analys[ie]s|inventory|narratives?|elevations?|renderings?|plats?|cop(?:y|ies)|documentation|consent|authorization|forms?|warrant(?:y|ies)|assessments?)\b/i;
 // 'The application shall describe and set forth the following:', 'Each application must include the following'.
 const SUBMITTAL_LIST_LEAD = /\bapplications?\b[^.]{0,200}?\b(?:shall|must)\b[^.]{0,40}\b(?:include|contain|set\s+forth|provide|submit|be\s+accompanied\s+by|show)\b[^.]{0,30}\bfollowing\b[^.]*:?\s*$/i;
 const CONDITIONAL = /^(?:if|when|where|in\s+the\s+event|unless)\b|\b(?:may|consider)\s+(?:require|requiring)\b/i;
@@ -387,7 +387,7 @@ function readSubmittal(s: Sentence): Submittal | null {
   // 'shall provide such documentation' points back at something said before: it names no item of its own.
   if (!terms.size || terms.size > 5 || /following/i.test(match[1].slice(0, 20)) || /^such\b/i.test(item) || !DOCUMENT.test(item)) return null;
   const subject = keyTerms(s.text.slice(0, match.index));
-  const mandatory = !CONDITIONAL.test(s.text) && (MANDATORY_SUBJECT.test(s.text) || Boolean(passive) || /\bapplication\b/i.test(s.text.slice(0, match.index)));
+  const mandatory = !CONDITIONAL.test(s.text) && (MANDATORY_SUBJECT.test(s.text) || Boolean(passive) || /\bapplica(?:tion|nt)\b/i.test(s.text.slice(0, match.index)));
   return { item, terms, mandatory, subject, sentence: s, alternatives: itemAlternatives(item) };
 }
 

@@ -32,4 +32,13 @@ describe('forms and required items as Hahira phrases them', () => {
     expect(late.facts.quantities.some((q) => /serial/i.test(q.label))).toBe(false);
     expect((await reviewPermit({ text: form('April 14, 2026') }, portOf([carts]))).status).not.toBe('needs_revision');
   });
+
+  it("needs revision when the instrument an applicant 'shall file with the city clerk' is not signed", async () => {
+    const agent = section(193, 'Sec. 22-193', 'Appointment of city clerk as agent.', 'Sec. 22-193. - Appointment of city clerk as agent.\nBefore any license as herein provided shall be issued for engaging in business as peddler or itinerant merchant in this city, the applicant for such license shall file with the city clerk an instrument nominating and appointing the city clerk as his true and lawful agent.');
+    const form = (appointment: string) => `Peddler / Itinerant Merchant License Application\nName of applicant: Jordan Sample\nWhat will be sold: Fresh tomatoes and peaches\nAppointment of the city clerk as agent: ${appointment}\nSignature / date: Jordan Sample 05/11/2026`;
+    const unsigned = await reviewPermit({ text: form('Not signed - I did not know what it was for') }, portOf([agent]));
+    expect(unsigned.status).toBe('needs_revision');
+    expect(unsigned.rationale).toContain('instrument nominating and appointing the city clerk');
+    expect((await reviewPermit({ text: form('Instrument nominating and appointing the city clerk signed and filed 05/11/2026') }, portOf([agent]))).status).not.toBe('needs_revision');
+  });
 });

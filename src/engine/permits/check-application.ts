@@ -268,6 +268,7 @@ function compare(q: StatedQuantity, best: { ruled: RuledSection; limit: Limit; f
 export function checkSubmittals(sections: RuledSection[], terms: ApplicationTerms): Finding[] {
   const out: Finding[] = [];
   for (const ruled of sections) {
+    const ownSection = namesPermit(keyTerms(ruled.section.heading ?? ''), terms.domain);
     for (const s of ruled.rules.submittals) {
       if (s.listed) {
         // Listed contents: the application's own 'Plat map: Not attached' names the item it lacks.
@@ -296,10 +297,23 @@ export function checkSubmittals(sections: RuledSection[], terms: ApplicationTerm
       }
       if (present) out.push(finding('submittal_present', `The application includes the required ${s.item}.`, ruled, s.sentence.text));
       else if (deniedExplicitly || (s.mandatory && concerns >= 2)) out.push(finding('submittal_missing', `The code requires ${article(s.item)} ${s.item}, which the application ${deniedExplicitly ? 'says is not included' : 'does not include'}.`, ruled, s.sentence.text));
+      // The section on this kind of permit ('Excavation permit and application'), or the requirement's own subject
+      // ('Body art establishments … shall submit'), asks for it without a condition and the application does not show
+      // it: ask for it, rather than leave a reviewer to approve what may lack it.
+      else if (!s.conditional && (ownSection || namesPermit(s.subject, terms.domain))) out.push(finding('submittal_missing', `The code asks for ${article(s.item)} ${s.item} with this kind of application; the application does not show one, so ask for it (or for why it does not apply).`, ruled, s.sentence.text));
       else out.push(finding('submittal_unverified', `The code may require ${article(s.item)} ${s.item}; the application does not show one, so confirm whether it applies.`, ruled, s.sentence.text));
     }
   }
   return dedupe(out);
+}
+
+// Words of a permit type that say it is a permit, not what kind: 'Malt Beverage License' is about malt beverages.
+const PERMIT_KIND_GENERIC = new Set(tokenize('license licence licenses certificate request registration form town county village business'));
+
+/** Whether a text's terms name the kind of permit asked for ('Excavation permit and application' for an excavation permit). */
+function namesPermit(text: Set<string>, domain: Set<string>): boolean {
+  for (const t of domain) if (!PERMIT_KIND_GENERIC.has(t) && text.has(t)) return true;
+  return false;
 }
 
 /** The fee paid against the fee schedule row that best matches the application. */

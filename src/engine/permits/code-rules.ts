@@ -27,6 +27,8 @@ export type Submittal = {
   item: string;
   terms: Set<string>;
   mandatory: boolean;
+  /** Asked for only in some cases ('When an application includes …', 'In a development that involves …'). */
+  conditional?: boolean;
   subject: Set<string>;
   sentence: Sentence;
   /** An item of a list of what an application must contain: missing only when the application says it is not there. */
@@ -113,13 +115,16 @@ const SUBMITTAL_PASSIVE = /\b(?:a|an)\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\s+(
 // 'A photo identification card of the designated agent must be provided.': a sentence that is one required item.
 const SUBMITTAL_SENTENCE = /^(?:an?|the)\s+([a-z][\w\s'-]{2,60}?)\s+(?:shall|must)\s+be\s+(?:provided|submitted|attached|included|furnished|enclosed)\b/i;
 // Words of a submittal's sentence that name no item ('at least the following', 'the application').
-const ITEM_GENERIC = ['following', 'least', 'applic'];
-const ITEM_CUT = /\s+(?:as|that|which|to|for|before|regarding|in|on|with|from|when|if|by\s+the|of\s+the\s+impact)\b.*$/i;
+// A document is named by its head, not by how good it must be: 'a detailed plan of the site' is a plan of the site.
+const ITEM_GENERIC = ['following', 'least', 'applic', ...tokenize('detailed complete completed proper current necessary accurate legible true correct')];
+// What follows the head says what the document shows, not which document it is: 'a site plan showing the sign location
+// and any existing or proposed landscaping' is a site plan, present when the form says 'Site plan showing location'.
+const ITEM_CUT = /\s+(?:as|that|which|to|for|before|regarding|in|on|with|from|when|if|by\s+the|of\s+the\s+impact|showing|indicating|depicting|identifying|describing|detailing|listing|setting\s+forth|drawn)\b.*$/i;
 // Only things an applicant hands in count as submittals ('a Mitigation Plan', 'a site map'), not 'review and approval'.
 const DOCUMENT = /\b(?:oaths?|instruments?|(?:certified|cashier'?s)\s+checks?|plans?|reports?|statements?|photo(?:graph)?s?|maps?|surveys?|drawings?|sketch(?:es)?|letters?|certificates?|certification|proof|bonds?|agreements?|affidavits?|evidence|study|studies|analys[ie]s|inventory|narratives?|elevations?|renderings?|plats?|cop(?:y|ies)|documentation|consent|authorization|forms?|warrant(?:y|ies)|assessments?)\b/i;
 // 'The application shall describe and set forth the following:', 'Each application must include the following'.
 const SUBMITTAL_LIST_LEAD = /\bapplications?\b[^.]{0,200}?\b(?:shall|must)\b[^.]{0,40}\b(?:include|contain|set\s+forth|provide|submit|be\s+accompanied\s+by|show)\b[^.]{0,30}\bfollowing\b[^.]*:?\s*$/i;
-const CONDITIONAL = /^(?:if|when|where|in\s+the\s+event|unless)\b|\b(?:may|consider)\s+(?:require|requiring)\b/i;
+const CONDITIONAL = /^(?:if|when|where|in\s+the\s+event|unless)\b|\b(?:may|consider)\s+(?:require|requiring)\b|^in\s+(?:a|an|any)\s+[^,.]{0,60}?\b(?:that|which|where|involving)\b/i;
 const MANDATORY_SUBJECT = /\b(?:all|each|every|any)\s+(?:applications?|permits?|applicants?)\b/i;
 
 const DISCRETION = /\b(?:review\s+and\s+approval\s+or\s+denial|determination\s+(?:of\s+this\s+condition\s+)?shall\s+be\s+made|case[-\s]by[-\s]case|at\s+(?:its|the)\s+discretion|may\s+(?:be\s+)?(?:issued|approved|granted|denied)|criteria\s+shall\s+be\s+considered|if\s+deemed\s+necessary|reasonable\s+conditions)\b/i;
@@ -387,8 +392,9 @@ function readSubmittal(s: Sentence): Submittal | null {
   // 'shall provide such documentation' points back at something said before: it names no item of its own.
   if (!terms.size || terms.size > 5 || /following/i.test(match[1].slice(0, 20)) || /^such\b/i.test(item) || !DOCUMENT.test(item)) return null;
   const subject = keyTerms(s.text.slice(0, match.index));
-  const mandatory = !CONDITIONAL.test(s.text) && (MANDATORY_SUBJECT.test(s.text) || Boolean(passive) || /\bapplica(?:tion|nt)\b/i.test(s.text.slice(0, match.index)));
-  return { item, terms, mandatory, subject, sentence: s, alternatives: itemAlternatives(item) };
+  const conditional = CONDITIONAL.test(s.text);
+  const mandatory = !conditional && (MANDATORY_SUBJECT.test(s.text) || Boolean(passive) || /\bapplica(?:tion|nt)\b/i.test(s.text.slice(0, match.index)));
+  return { item, terms, mandatory, conditional, subject, sentence: s, alternatives: itemAlternatives(item) };
 }
 
 /** 'post-demolition or relocation plans' → 'post-demolition plans', 'relocation plans': the head noun is shared. */

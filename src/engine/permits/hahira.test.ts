@@ -1,6 +1,6 @@
 /**
  * Forms and required items as the City of Hahira, GA code and its applicants phrase them (issue 25; Georgia Municipal
- * Code of Ordinance Dataset, Sec. 70-113, excerpt); the applications are invented.
+ * Code of Ordinance Dataset, Secs. 70-113 and 86-52, excerpts); the applications are invented.
  */
 import { describe, expect, it } from 'vitest';
 import { readApplication } from './read-application';
@@ -40,5 +40,16 @@ describe('forms and required items as Hahira phrases them', () => {
     expect(unsigned.status).toBe('needs_revision');
     expect(unsigned.rationale).toContain('instrument nominating and appointing the city clerk');
     expect((await reviewPermit({ text: form('Instrument nominating and appointing the city clerk signed and filed 05/11/2026') }, portOf([agent]))).status).not.toBe('needs_revision');
+  });
+  it("knows a required plan by its head ('a detailed plan of the site drawn to scale … indicating …'), not by what it must show", async () => {
+    const landscape = section(52, 'Sec. 86-52', 'Landscape permit.', 'Sec. 86-52. - Landscape permit.\nThe application shall be accompanied by a detailed plan of the site drawn to scale on a scale of one inch equals 20 feet or larger indicating or exhibiting the following: Proposed and existing buildings.');
+    const form = (attached: string) => `Landscape Permit Application\nOwner\tSample Holdings, LLC\nWork\tNew parking lot islands and street yard trees\nAttached\t${attached}\nSignature\tMorgan Sample`;
+    const drawn = await reviewPermit({ text: form('Site drawing to scale; tree inventory') }, portOf([landscape]));
+    expect(drawn.rationale).toContain('The application includes the required detailed plan of the site.');
+    expect(drawn.status).not.toBe('needs_revision');
+    // The section on landscape permits asks for it: an application without it is asked for it.
+    const none = await reviewPermit({ text: form('Tree inventory') }, portOf([landscape]));
+    expect(none.status).toBe('needs_revision');
+    expect(none.rationale).toContain('detailed plan of the site');
   });
 });

@@ -56,6 +56,20 @@ describe('prohibitions and required items as Thunderbolt phrases them', () => {
     expect(review.rationale).toContain('Written consent of the owner');
   });
 
+  it('asks for an item the section on this kind of permit requires and the application does not show, not for one of another section', async () => {
+    const permitSection = section(3311, 'Sec. 5-331', 'Excavation permit and application.', ['Sec. 5-331. - Excavation permit and application.', 'C.  Application for permit. The application for permit shall be accompanied by two sets of plans (11" x 17"), showing the extent of the proposed excavation work, the dimensions, and elevations of both the existing ground prior to said excavation and of the proposed excavation surfaces.'].join('\n'));
+    const form = (extra: string) => `Right-of-Way Excavation Permit Application\nCompany\tSample Plumbing, Inc.\nPurpose\tReplace a sewer lateral under the sidewalk${extra}\nSignature\tDrew Sample`;
+    const without = await reviewPermit({ text: form('') }, portOf([permitSection]));
+    expect(without.status).toBe('needs_revision');
+    expect(without.rationale).toContain('two sets of plans');
+    expect((await reviewPermit({ text: form('\nPlans\tTwo sets of plans (11 x 17) attached') }, portOf([permitSection]))).status).not.toBe('needs_revision');
+    // The same kind of requirement in a section about something else (stormwater plans of a development) is only a
+    // point to confirm for a garage sale.
+    const stormwater = section(320, 'Sec. 5-320', 'Stormwater management plan requirements.', ['Sec. 5-320. - Stormwater management plan requirements.', 'The Town of Thunderbolt shall require from the developer a surety or cash bond, irrevocable letter of credit, or other means of security acceptable to the town.'].join('\n'));
+    const sale = await reviewPermit({ text: 'Garage Sale Permit\nName\tTaylor Sample\nAddress of the sale\t23 Sample Marsh Lane\nDays\tFriday and Saturday\nSignature\tTaylor Sample' }, portOf([stormwater]));
+    expect(sale.status).not.toBe('needs_revision');
+  });
+
   it('holds each sum of a list of least insurance amounts to its own line, under a heading that lists several works', async () => {
     const trees = section(329, 'Sec. 5-329', '[Master plan governing tree maintenance, planting, and removal.]', ['Sec. 5-329. - [Master plan governing tree maintenance, planting, and removal.]', 'G.  Insurance . Before any permits shall be issued, each applicant shall first file evidence of possession of worker compensation and liability insurance in the minimum amounts of $1,000,000.00 for bodily injury or death and $100,000.00 property damage indemnifying the town.'].join('\n'));
     const form = (injury: string) => `Tree Work Permit Application\nCompany name\tSample Arbor Care, LLC\nTree(s) and work\tWater oak, dead - remove and grind the stump\nLiability - bodily injury or death\t${injury} each occurrence\nLiability - property damage\t$100,000 each occurrence\n[X] Removal [ ] Planting\nSignature\tCasey Sample`;

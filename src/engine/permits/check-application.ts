@@ -311,7 +311,7 @@ export function checkSubmittals(sections: RuledSection[], terms: ApplicationTerm
 const PERMIT_KIND_GENERIC = new Set(tokenize('license licence licenses certificate request registration form town county village business'));
 
 /** Whether a text's terms name the kind of permit asked for ('Excavation permit and application' for an excavation permit). */
-function namesPermit(text: Set<string>, domain: Set<string>): boolean {
+export function namesPermit(text: Set<string>, domain: Set<string>): boolean {
   for (const t of domain) if (!PERMIT_KIND_GENERIC.has(t) && text.has(t)) return true;
   return false;
 }

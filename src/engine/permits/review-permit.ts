@@ -1,5 +1,5 @@
 import { readSectionRules } from './code-rules';
-import { applicationTerms, checkFee, checkPayment, classify, paymentsNamed, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, type RuledSection } from './check-application';
+import { applicationTerms, checkFee, checkPayment, classify, paymentsNamed, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, namesPermit, type RuledSection } from './check-application';
 import { DESCRIPTION, readApplication } from './read-application';
 import { keyTerms, overlap, sectionName, sentencesOf, squash } from './text';
 import type { ApplicationFacts, CodeSection, Finding, FindingKind, PermitCitation, PermitReview, PermitSearchPort, PermitStatus } from './types';
@@ -17,7 +17,7 @@ const REVISION: FindingKind[] = ['limit_exceeded', 'submittal_missing', 'fee_sho
 export const DECISIVE: FindingKind[] = ['prohibited', ...REVISION];
 const UNSURE: FindingKind[] = ['limit_unclear', 'submittal_unverified', 'fee_unclear', 'judgment', 'no_governing_law'];
 const MET: FindingKind[] = ['limit_met', 'submittal_present', 'fee_met', 'no_permit_needed'];
-const ORDER: FindingKind[] = ['prohibited', ...REVISION, 'no_governing_law', 'limit_unclear', 'fee_unclear', 'submittal_unverified', 'judgment', 'limit_met', 'submittal_present', 'fee_met', 'no_permit_needed'];
+const ORDER: FindingKind[] = ['prohibited', ...REVISION, 'no_governing_law', 'limit_unclear', 'fee_unclear', 'submittal_unverified', 'judgment', 'limit_met', 'submittal_present', 'fee_met', 'no_permit_needed', 'governing_section'];
 
 /** The rationale's first line for each status. */
 export const LEAD: Record<PermitStatus, string> = {
@@ -65,6 +65,15 @@ export async function reviewPermit(input: { text: string; context?: string }, po
       section: lead.section,
       quote: lead.quote,
     });
+  }
+  if (ruled.length) {
+    // The findings may all come from other sections (a fee schedule, a general licence chapter): the section headed by
+    // this kind of permit is named too, so the reviewer reads the law that governs it.
+    const lead = closestSection(ruled, domain);
+    const cited = findings.some((f) => f.section?.chunkId === lead.section.chunkId);
+    if (!cited && namesPermit(keyTerms(lead.section.heading ?? ''), domain)) {
+      findings.push({ kind: 'governing_section', message: `${sectionName(lead.section)} is the code's section on this kind of permit; read the points above with it.`, section: lead.section, quote: lead.quote });
+    }
   }
   findings.push(...checkSignatures(facts));
   findings.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));

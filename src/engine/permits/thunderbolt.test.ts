@@ -70,6 +70,18 @@ describe('prohibitions and required items as Thunderbolt phrases them', () => {
     expect(sale.status).not.toBe('needs_revision');
   });
 
+  it('names the section headed by the kind of permit when the findings come from other sections', async () => {
+    const garageSales = section(212, 'Sec. 6-212', 'Garage sales.', ['Sec. 6-212. - Garage sales.', '3.  Any person who conducts a garage sale must remove all signs posted in connection with the garage sale not later than 9:00 a.m. on the Monday following the garage sale.'].join('\n'));
+    const signs = section(13, 'Appendix A › Article XIII', 'SIGN ORDINANCE', ['Temporary signs for a garage sale shall not exceed six square feet in area.'].join('\n'));
+    const form = 'Garage Sale Permit\nName\tTaylor Sample\nAddress of the sale\t23 Sample Marsh Lane\nSign\tOne 4 sq ft sign in the front yard\nSignature\tTaylor Sample';
+    const review = await reviewPermit({ text: form }, portOf([signs, garageSales]));
+    expect(review.citations.map((c) => c.section)).toEqual(['Appendix A › Article XIII', 'Sec. 6-212']);
+    expect(review.rationale).toContain("Sec. 6-212 is the code's section on this kind of permit");
+    // A section not headed by the kind of permit is not named for it.
+    const other = await reviewPermit({ text: form }, portOf([signs, { ...garageSales, heading: 'Miscellaneous.' }]));
+    expect(other.citations.map((c) => c.section)).toEqual(['Appendix A › Article XIII']);
+  });
+
   it('holds each sum of a list of least insurance amounts to its own line, under a heading that lists several works', async () => {
     const trees = section(329, 'Sec. 5-329', '[Master plan governing tree maintenance, planting, and removal.]', ['Sec. 5-329. - [Master plan governing tree maintenance, planting, and removal.]', 'G.  Insurance . Before any permits shall be issued, each applicant shall first file evidence of possession of worker compensation and liability insurance in the minimum amounts of $1,000,000.00 for bodily injury or death and $100,000.00 property damage indemnifying the town.'].join('\n'));
     const form = (injury: string) => `Tree Work Permit Application\nCompany name\tSample Arbor Care, LLC\nTree(s) and work\tWater oak, dead - remove and grind the stump\nLiability - bodily injury or death\t${injury} each occurrence\nLiability - property damage\t$100,000 each occurrence\n[X] Removal [ ] Planting\nSignature\tCasey Sample`;

@@ -71,7 +71,9 @@ export type FindingKind =
   | 'signature_missing'
   | 'judgment'
   | 'no_permit_needed'
-  | 'no_governing_law';
+  | 'no_governing_law'
+  /** The section on this kind of permit, named beside findings drawn from other sections; it decides nothing. */
+  | 'governing_section';
 
 /** A finding of the review: what was checked, what it means, and the provision it rests on. */
 export type Finding = {

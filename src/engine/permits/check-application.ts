@@ -17,6 +17,8 @@ export type ApplicationTerms = {
   /** Each field or box the application fills or ticks, and each it says is missing or leaves unticked, as its words. */
   filledItems: Set<string>[];
   deniedItems: Set<string>[];
+  /** Words the application's prose says are not so ('I have no criminal record', 'has never been revoked'). */
+  negated: Set<string>;
   /** The applicant already holds a licence or permit ('holds a current license for the sale of malt beverages'). */
   holdsLicence: boolean;
   /** Terms the code defines that the application's thing meets, whatever the application calls it (`classify`). */
@@ -25,6 +27,9 @@ export type ApplicationTerms = {
 
 // 'None', 'no HUD data plate', 'built before the federal standards': a line saying its thing lacks something.
 const SAYS_LACKING = /\b(?:none|no|not|never|without|before|prior\s+to|lacks?|lacking|missing)\b/i;
+
+// 'no criminal record', 'never been revoked', 'not been convicted': the words a negation governs (up to three).
+const NEGATED_WORDS = /\b(?:no|not|never|nor)\s+((?:(?:been|ever|a|an|any)\s+)*(?:[\w-]+\s+){0,2}[\w-]+)/gi;
 
 // 'holds a current license', 'has a valid alcoholic beverage license', 'our existing permit'.
 const HOLDS_LICENCE = /\b(?:holds?|has|have)\s+(?:a|an|the|our|its)?\s*(?:current|valid|existing)\s+(?:[\w-]+\s+){0,4}?(?:licen[cs]e|permit)\b/i;
@@ -45,6 +50,7 @@ export function applicationTerms(facts: ApplicationFacts): ApplicationTerms {
     filledItems: [...facts.filledLabels.split('\n'), ...facts.checkboxes.filter((b) => b.checked).map((b) => b.label)].map((l) => new Set(tokenize(l))),
     deniedItems: facts.deniedText.split('\n').map((l) => new Set(tokenize(l))),
     holdsLicence: HOLDS_LICENCE.test(facts.text),
+    negated: new Set([...facts.text.matchAll(NEGATED_WORDS)].flatMap((m) => tokenize(m[1]))),
     classified: [],
   };
 }
@@ -90,6 +96,8 @@ export function checkProhibitions(sections: RuledSection[], terms: ApplicationTe
     for (const p of ruled.rules.prohibitions) {
       if (!p.terms.size) continue;
       if (p.subject.size && overlap(p.subject, terms.asserted) < (p.wholeSubject ? p.subject.size : 1)) continue;
+      // 'I have no criminal record': the applicant says the bar does not apply.
+      if (p.barred && overlap(p.terms, terms.negated) > 0) continue;
       // One word of an inline list ('adult uses') must name what the application is for, not any word on the form.
       const hits = overlap(p.terms, p.item && p.terms.size === 1 ? terms.subject : p.place ? terms.supplied : terms.asserted);
       // An item that lists synonyms ('lights, lamps, bulbs, or tubes') is matched by its first two words as well.
@@ -256,6 +264,7 @@ function compare(q: StatedQuantity, best: { ruled: RuledSection; limit: Limit; f
   const message = `${cap(stated)} is ${limit.kind === 'max' ? 'over' : 'under'} the code's ${limit.kind === 'max' ? 'maximum' : 'minimum'} of ${bound}.`;
   // A limit matched on few words may belong to another kind of sign or tree: staff decide.
   if (unsure) return finding('limit_unclear', `${message} The limit may govern a different kind of work; confirm which provision applies.`, best.ruled, limit.sentence.text);
+  if (limit.either) return finding('limit_unclear', `${message} The code allows another way to qualify in the same sentence; confirm whether the application meets it.`, best.ruled, limit.sentence.text);
   // A licence belongs to its premises: premises closer than the code allows cannot be revised into compliance.
   if (licence && limit.kind === 'min' && q.aspect === 'distance') return finding('prohibited', `${message} A licence attaches to its premises, so the distance cannot be cured by revising the application.`, best.ruled, limit.sentence.text);
   // A filing deadline already missed for work already done cannot be cured by revising the application.
@@ -308,7 +317,9 @@ export function checkSubmittals(sections: RuledSection[], terms: ApplicationTerm
 }
 
 // Words of a permit type that say it is a permit, not what kind: 'Malt Beverage License' is about malt beverages.
-const PERMIT_KIND_GENERIC = new Set(tokenize('license licence licenses certificate request registration form town county village business'));
+// Nor do words of what is done with it ('Growler Sales - Request to Add Growler Filling' is about growlers, not every
+// section headed 'sales').
+const PERMIT_KIND_GENERIC = new Set(tokenize('license licence licenses certificate request registration form town county village business sale sales add addition new renewal transfer change amendment special general annual'));
 
 /** Whether a text's terms name the kind of permit asked for ('Excavation permit and application' for an excavation permit). */
 export function namesPermit(text: Set<string>, domain: Set<string>): boolean {
@@ -350,12 +361,19 @@ export function checkFee(sections: RuledSection[], facts: ApplicationFacts, term
   return say('fee_met', `The fee paid ($${facts.feePaid}) covers the $${due} the fee schedule sets for ${row}${plus ? '; the actual costs of review are billed separately' : ''}.`);
 }
 
+const SQ_FT_PER_ACRE = 43_560;
+
 function unitCount(facts: ApplicationFacts, unit: string): number | null {
   // A rate per square foot is charged on the area applied for (the first area the form states).
   if (unit === 'square foot') return facts.quantities.find((q) => q.dimension === 'area')?.value ?? null;
   const u = tokenize(unit)[0] ?? unit;
   const counted = facts.quantities.find((q) => q.dimension === 'count' && tokenize(q.label).includes(u));
   if (counted) return counted.value;
+  // A rate per acre is no rate per head: it is charged on the land area the application states (read in square feet).
+  if (/^acres?$/i.test(unit.trim())) {
+    const area = facts.quantities.find((q) => q.dimension === 'area');
+    return area ? area.value / SQ_FT_PER_ACRE : null;
+  }
   const anyCount = facts.quantities.find((q) => q.dimension === 'count');
   if (anyCount) return anyCount.value;
   return countInText(facts.text, unit);

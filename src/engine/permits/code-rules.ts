@@ -4,7 +4,19 @@ import { keyTerms, sentencesOf, squash, type Sentence } from './text';
 import type { Aspect, CodeSection, Quantity } from './types';
 
 /** A numeric limit a section states ('shall not exceed 32 square feet', 'at least 5 feet from'). */
-export type Limit = { kind: 'max' | 'min'; quantity: Quantity; aspect: Aspect; sentence: Sentence; terms: Set<string>; local: Set<string>; deadline?: boolean; /** A deadline's sentence, or the next, that charges for lateness: late is curable. */ latePenalty?: Sentence };
+export type Limit = {
+  kind: 'max' | 'min';
+  quantity: Quantity;
+  aspect: Aspect;
+  sentence: Sentence;
+  terms: Set<string>;
+  local: Set<string>;
+  deadline?: boolean;
+  /** A deadline's sentence, or the next, that charges for lateness: late is curable. */
+  latePenalty?: Sentence;
+  /** One of two least amounts joined by 'or': either qualifies. */
+  either?: boolean;
+};
 
 /** Something a section forbids, as one item of a list of prohibitions or one sentence. */
 export type Prohibition = {
@@ -12,6 +24,8 @@ export type Prohibition = {
   terms: Set<string>;
   hasException: boolean;
   sentence: Sentence;
+  /** Bars an applicant who is or did something ('who has a criminal record'): an application that denies it is not barred. */
+  barred?: boolean;
   /** 'No temporary sign shall be internally illuminated': every subject word must be asserted, not just one. */
   wholeSubject?: boolean;
   /** The item's alternatives ('attached to a tree or a plant, a fence or a utility pole'): each is prohibited alone. */
@@ -73,7 +87,7 @@ const AUTHORITY_DEADLINE = /\b(?:city|council|clerk|commission|department|staff|
 const NEGATED = /\b(?:no|not|shall\s+not|may\s+not|prohibited)\b/i;
 const DEFINITION = /[“"][^”"]{1,60}[”"]\s*[-–—:]|^[A-Z][A-Za-z ]{1,40}[—–]\s*(?:A|An|The|Any)\b|\bmeans\b|\bis defined as\b|\bmeasured\b/;
 
-const PROHIBITION_LEAD = /(?:the\s+)?following\s+([\w\s,-]{1,40}?)\s+(?:are|is|shall\s+be)\s+(?:unlawful|prohibited|not\s+(?:allowed|permitted))/i;
+const PROHIBITION_LEAD = /(?:the\s+)?following\s+([\w\s,-]{1,40}?)\s+(?:are|is|shall\s+be)\s+(?:(?:specifically|expressly|hereby|strictly)\s+)?(?:unlawful|prohibited|not\s+(?:allowed|permitted))/i;
 const NO_SHALL_BE = /^(?:(?:\d{1,2}|[a-zA-Z])[.)]\s+)?No\s+([A-Za-z][\w\s-]{2,40}?)\s+shall\s+be\s+([^.;]{3,160})/;
 // '… to build docks … without first obtaining a permit from the mayor': doing it needs the permit applied for; it is no ban.
 const WITHOUT_LEAVE = /\bwithout\s+(?:first\s+)?(?:(?:obtaining|having|securing|receiving|getting)\s+)?(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:permit|permission|licen[cs]e|approval|consent|certificate|authori[sz]ation|variance)s?\b/i;
@@ -82,6 +96,10 @@ const NO_CIRCUMSTANCES = /\bunder\s+no\s+circumstances\s+(?:shall|will|may|shoul
 // A paragraph's run-in heading: 'Bed and breakfast (residential). Limited to …'.
 const PARAGRAPH_LEAD = /^((?:[A-Z][\w-]*|and|or|of)(?:\s+(?:[\w-]+|\([^)]{1,30}\))){0,6})\.\s/;
 const UNLAWFUL_TO = /\bit\s+(?:shall\s+be|is)\s+(?:an?\s+)?unlawful(?:\s+practice)?\s+(?:for\s+[^.]{0,80}?\s)?to\s+([^.;]{3,160})/i;
+const BARRED_APPLICANT = /^(?:\(?\w{1,3}[.)]\s+)?No\s+((?:[\w-]+\s+){0,3}?(?:licen[cs]e|permit))\s+shall\s+be\s+(?:issued|granted)\s+to\s+(?:an?|any)\s+(?:applicant|person)\s+who\s+([^.;]+)/i;
+const BARRED_APPLICANT_FIRST = /^(?:\(?\w{1,3}[.)]\s+)?No\s+(?:applicant|person)\s+who\s+([^.;]+?)\s+shall\s+be\s+(?:granted|issued)\s+(?:an?\s+)?((?:[\w-]+\s+){0,3}?(?:licen[cs]e|permit))/i;
+// Words of a condition on the applicant that say nothing of what the applicant did or is.
+const BARRED_GENERIC = tokenize('has have had been is was any license licence permit applicant application issued him her his');
 const NOT_A_THING = /^(?:entitled|deemed|construed|considered|required|liable|responsible|held|eligible|exempt|issued|granted|approved|valid|transferable|refunded|assigned|renewed)\b/i;
 /** Where a banned thing is banned: 'glass containers | within the area of any special event'. */
 const PLACE_CUE = /\s+(?:within|inside|upon|along|in|on|at)\s+/i;
@@ -115,11 +133,12 @@ const SUBMITTAL_PASSIVE = /\b(?:a|an)\s+([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})\s+(
 // 'A photo identification card of the designated agent must be provided.': a sentence that is one required item.
 const SUBMITTAL_SENTENCE = /^(?:an?|the)\s+([a-z][\w\s'-]{2,60}?)\s+(?:shall|must)\s+be\s+(?:provided|submitted|attached|included|furnished|enclosed)\b/i;
 // Words of a submittal's sentence that name no item ('at least the following', 'the application').
-// A document is named by its head, not by how good it must be: 'a detailed plan of the site' is a plan of the site.
-const ITEM_GENERIC = ['following', 'least', 'applic', ...tokenize('detailed complete completed proper current necessary accurate legible true correct')];
+// A document is named by its head, not by how good it must be or that it proves: 'a detailed plan of the site' is a
+// plan of the site, 'proof of financial responsibility' is shown by 'a letter … showing financial responsibility'.
+const ITEM_GENERIC = ['following', 'least', 'applic', ...tokenize('detailed complete completed proper current necessary accurate legible true correct proof evidence copy')];
 // What follows the head says what the document shows, not which document it is: 'a site plan showing the sign location
 // and any existing or proposed landscaping' is a site plan, present when the form says 'Site plan showing location'.
-const ITEM_CUT = /\s+(?:as|that|which|to|for|before|regarding|in|on|with|from|when|if|by\s+the|of\s+the\s+impact|showing|indicating|depicting|identifying|describing|detailing|listing|setting\s+forth|drawn)\b.*$/i;
+const ITEM_CUT = /\s+(?:as|that|which|to|for|before|regarding|in|on|with|from|when|if|by\s+the|of\s+the\s+impact|showing|indicating|depicting|identifying|describing|detailing|listing|setting\s+forth|drawn|\(?including|\(?such\s+as)\b.*$/i;
 // Only things an applicant hands in count as submittals ('a Mitigation Plan', 'a site map'), not 'review and approval'.
 const DOCUMENT = /\b(?:oaths?|instruments?|(?:certified|cashier'?s)\s+checks?|plans?|reports?|statements?|photo(?:graph)?s?|maps?|surveys?|drawings?|sketch(?:es)?|letters?|certificates?|certification|proof|bonds?|agreements?|affidavits?|evidence|study|studies|analys[ie]s|inventory|narratives?|elevations?|renderings?|plats?|cop(?:y|ies)|documentation|consent|authorization|forms?|warrant(?:y|ies)|assessments?)\b/i;
 // 'The application shall describe and set forth the following:', 'Each application must include the following'.
@@ -138,7 +157,8 @@ export function readSectionRules(section: CodeSection): SectionRules {
   const rules: SectionRules = { limits: [], prohibitions: [], submittals: [], fees: schedule.length ? schedule : readRate(section), discretion: [], noPermit: [], definitions: [], payment: [] };
   const title = `${section.heading ?? ''} ${section.citation ?? ''}`;
   // A long list of prohibitions may be cut into several chunks; the section's heading still says what the list is.
-  let listSubject: Set<string> | null = /prohibit|unlawful/i.test(title) ? keyTerms(title.replace(/\bprohibit\w*|unlawful/gi, ' ')) : null;
+  const titleSubject = /prohibit|unlawful/i.test(title) ? keyTerms(title.replace(/\bprohibit\w*|unlawful/gi, ' ')) : null;
+  let listSubject: Set<string> | null = titleSubject;
   let requiredList = false;
   let listStyle: string | null = null;
   // The items of a definition's list ('… is defined as a retail market which meets all of the following criteria:')
@@ -168,7 +188,11 @@ export function readSectionRules(section: CodeSection): SectionRules {
       if (listSubject.size === 0) listSubject = new Set(keyTerms(lead[1], []));
       // '… shall be prohibited …: kennels, stables; motor vehicle repair or small engine repair; …' lists them inline.
       const colon = s.text.indexOf(':', lead.index + lead[0].length);
-      if (colon > 0 && s.text.length - colon > 10) rules.prohibitions.push(...inlineItems(s, colon + 1, listSubject));
+      if (colon > 0 && s.text.length - colon > 10) {
+        rules.prohibitions.push(...inlineItems(s, colon + 1, listSubject));
+        // The list was the sentence's own: the items after it ('(b) The failure … shall be grounds for revocation') are not.
+        listSubject = titleSubject;
+      }
       continue;
     }
     // The items under a banned item's 'except for:' are what it allows ('1. Public signs.'), not more bans.
@@ -238,6 +262,12 @@ export function readSectionRules(section: CodeSection): SectionRules {
       const terms = keyTerms(defined[1]);
       if (lacks.size >= LACKS_MIN_TERMS && terms.size) rules.definitions.push({ term: defined[1].trim().toLowerCase(), terms, lacks, sentence: s, clause: squash(lacking[0]).replace(/[.,;]\s*$/, '') });
     }
+    // 'No license shall be issued to an applicant who has previously had revoked … any license', 'No applicant who has a
+    // criminal record … shall be granted a license': an applicant the application shows to be so is refused.
+    const first = BARRED_APPLICANT_FIRST.exec(s.text);
+    const barred = BARRED_APPLICANT.exec(s.text) ?? (first && [first[0], first[2], first[1]]);
+    const condition = barred ? keyTerms(barred[2].split(/[,(;]/)[0].replace(/\b\w+ly\b/gi, ' '), BARRED_GENERIC) : new Set<string>();
+    if (barred && condition.size && condition.size <= 3) rules.prohibitions.push({ subject: keyTerms(barred[1]), terms: condition, hasException: false, sentence: s, wholeSubject: true, barred: true });
     const negative = NO_SHALL_BE.exec(s.text);
     // A size or distance in it makes it a limit, read as one below; the rest is a prohibition of a kind of thing.
     // 'No applicant shall be entitled to …', 'No permit shall be deemed …' state a right or a reading, not a forbidden thing.
@@ -365,6 +395,14 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
       ...(deadline && LATE_PENALTY.test(s.text) ? { latePenalty: s } : deadline && next && LATE_PENALTY.test(next.text) ? { latePenalty: next } : {}),
     });
   }
+  // 'At least 90 percent of … sales … or … a minimum of 400 square feet of floor space': two least amounts joined by 'or'
+  // are two ways to qualify; falling short of one is no shortfall while the other may be met.
+  for (let i = 1; i < out.length; i++) {
+    const [a, b] = [out[i - 1], out[i]];
+    const from = s.text.indexOf(a.quantity.raw) + a.quantity.raw.length;
+    const between = s.text.slice(from, s.text.indexOf(b.quantity.raw, from));
+    if (a.kind === 'min' && b.kind === 'min' && a.quantity.dimension !== b.quantity.dimension && /\bor\b/i.test(between)) a.either = b.either = true;
+  }
   return out;
 }
 
@@ -387,7 +425,7 @@ function readSubmittal(s: Sentence): Submittal | null {
   if (!match) return null;
   // 'shall attach to the application evidence of ownership': the item is what follows 'to the application'.
   // '… shall provide to the Town of Thunderbolt a copy of …': the item follows the body it goes to.
-  const item = squash(match[1]).replace(/^(?:to|with)\s+(?:the|this|each|an?)\s+(?:application|permit)\s+/i, '').replace(/^(?:to|with)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+(?:of\s+)?){1,5}\s*(?=(?:an?|the)\s)(?:an?|the)\s+/, '').replace(ITEM_CUT, '').trim();
+  const item = squash(match[1]).replace(/^(?:to|with)\s+(?:the|this|each|an?)\s+(?:application|permit)\s+(?:for\s+(?:an?\s+|the\s+)?(?:licen[cs]e|permit)\s+)?/i, '').replace(/^(?:to|with)\s+(?:the\s+)?(?:[A-Z][\w-]*\s+(?:of\s+)?){1,5}\s*(?=(?:an?|the)\s)(?:an?|the)\s+/, '').replace(RECIPIENT, '').replace(ITEM_CUT, '').trim();
   const terms = keyTerms(item, ITEM_GENERIC);
   // 'shall provide such documentation' points back at something said before: it names no item of its own.
   if (!terms.size || terms.size > 5 || /following/i.test(match[1].slice(0, 20)) || /^such\b/i.test(item) || !DOCUMENT.test(item)) return null;
@@ -396,6 +434,9 @@ function readSubmittal(s: Sentence): Submittal | null {
   const mandatory = !conditional && (MANDATORY_SUBJECT.test(s.text) || Boolean(passive) || /\bapplica(?:tion|nt)\b/i.test(s.text.slice(0, match.index)));
   return { item, terms, mandatory, conditional, subject, sentence: s, alternatives: itemAlternatives(item) };
 }
+
+// '… shall furnish to the city a statement …', '… file with the city clerk an affidavit …': the body it goes to comes first.
+const RECIPIENT = /^(?:to|with)\s+(?:the\s+)?(?:city|town|county|village|municipal|council|clerk|mayor|chief|police|fire|department|board|commission|official|administrator|director|manager|office|\s)+(?=(?:an?|the)\s)(?:an?|the)\s+/i;
 
 /** 'post-demolition or relocation plans' → 'post-demolition plans', 'relocation plans': the head noun is shared. */
 function itemAlternatives(item: string): Set<string>[] {

@@ -126,6 +126,8 @@ async function governingSections(port: PermitSearchPort, subjectText: string, pe
     `${permitType} prohibited`,
     `${permitType} application shall include`,
     `${permitType} fee schedule`,
+    // A licence is refused to applicants the code bars ('No license shall be issued to an applicant who …').
+    ...(/\blicen[cs]e/i.test(permitType) ? [`${permitType} qualifications of applicant`] : []),
     // One query per distinct short label, at most a few: each is a full search, and a long form states many figures.
     ...[...new Set(quantityLabels.filter((l) => l.length < 60))].slice(0, MAX_QUANTITY_QUERIES).map((l) => `${permitType} ${l} maximum`),
   ];

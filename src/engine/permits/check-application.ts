@@ -115,6 +115,7 @@ export function checkProhibitions(sections: RuledSection[], terms: ApplicationTe
       }
       const because = classifiedAs(terms, p);
       if (p.hasException) out.push(finding('judgment', `The application describes work the code prohibits unless an exception applies ("${clip(what)}"); staff must decide whether the exception covers it.${because}`, ruled, p.sentence.text));
+      else if (p.barred) out.push(finding('prohibited', `The application shows an applicant the code bars: "${clip(what)}".`, ruled, p.sentence.text));
       else out.push(finding('prohibited', `The application describes work the code prohibits: "${clip(what)}".${because}`, ruled, p.sentence.text));
     }
   }

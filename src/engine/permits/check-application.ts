@@ -387,7 +387,7 @@ function unitCount(facts: ApplicationFacts, unit: string): number | null {
 export function countInText(text: string, unit: string): number | null {
   const noun = unit.toLowerCase().replace(/s$/, '');
   const escaped = noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const counts = [...text.matchAll(new RegExp(String.raw`\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[\w-]+\s+){0,3}?${escaped}s?\b`, 'gi'))]
+  const counts = [...text.matchAll(new RegExp(String.raw`\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[^\S\n]+(?:[\w-]+[^\S\n]+){0,3}?${escaped}s?\b`, 'gi'))]
     .map((m) => (/^\d/.test(m[1]) ? Number(m[1]) : (parseWords(m[1]) ?? NaN)))
     .filter((n) => Number.isFinite(n) && n > 0);
   if (counts.length) return Math.max(...counts);

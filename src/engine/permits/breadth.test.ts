@@ -94,6 +94,8 @@ describe('reading applicants who write it their own way', () => {
     expect(countInText('a permit for two red alder trees on the slope', 'tree')).toBe(2);
     expect(countInText('Tree species: Bigleaf maple', 'tree')).toBe(1);
     expect(countInText('Trees on the lot: several', 'tree')).toBeNull();
+    // A number on one line and the unit on the next belong to different phrases (the replacement plantings, not the cut).
+    expect(countInText('a permit for two red alder trees. I will replace them with four western red\ncedar trees', 'tree')).toBe(2);
   });
 
   it('reads the time from the dated work to the dated application', () => {

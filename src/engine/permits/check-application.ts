@@ -254,6 +254,9 @@ function exceeds(q: StatedQuantity, limit: Limit): boolean {
   return limit.kind === 'max' ? q.value > limit.quantity.value + 1e-9 : q.value < limit.quantity.value - 1e-9;
 }
 
+const LOT = /\b(?:lot|parcel|tract|property)\b/i;
+const LOT_OR_ACRES = /\b(?:lots?|parcels?|tracts?|acres?)\b/i;
+
 function compare(q: StatedQuantity, best: { ruled: RuledSection; limit: Limit; fit: number }, unsure: boolean, licence = false): Finding {
   const { limit } = best;
   const stated = `${q.label.length > 60 ? 'the described work' : q.label} (${formatQuantity(q)}${q.basis ? `: ${q.basis}` : ''})`;
@@ -266,6 +269,8 @@ function compare(q: StatedQuantity, best: { ruled: RuledSection; limit: Limit; f
   // A limit matched on few words may belong to another kind of sign or tree: staff decide.
   if (unsure) return finding('limit_unclear', `${message} The limit may govern a different kind of work; confirm which provision applies.`, best.ruled, limit.sentence.text);
   if (limit.either) return finding('limit_unclear', `${message} The code allows another way to qualify in the same sentence; confirm whether the application meets it.`, best.ruled, limit.sentence.text);
+  // A lot smaller than the least lot the code allows the use on cannot be revised into compliance.
+  if (limit.kind === 'min' && q.dimension === 'area' && LOT.test(q.label) && LOT_OR_ACRES.test(limit.sentence.text)) return finding('prohibited', `${message} A lot's size cannot be changed by revising the application.`, best.ruled, limit.sentence.text);
   // A licence belongs to its premises: premises closer than the code allows cannot be revised into compliance.
   if (licence && limit.kind === 'min' && q.aspect === 'distance') return finding('prohibited', `${message} A licence attaches to its premises, so the distance cannot be cured by revising the application.`, best.ruled, limit.sentence.text);
   // A filing deadline already missed for work already done cannot be cured by revising the application.

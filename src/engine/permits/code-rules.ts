@@ -80,7 +80,7 @@ const MAX_AFTER = /^\s*(?:in\s+\w+\s+)?(?:maximum|max\.?|or\s+less)\b/i;
 // 'Any sign within or over any public right of way …, except for:' leads a list of what stays allowed.
 const EXCEPT_LEAD = /\bexcept(?:\s+for)?(?:\s+the\s+following)?\s*:\s*$/i;
 const LATE_PENALTY = /\b(?:penalty|late\s+(?:fee|charge))\b/i;
-const MIN_BEFORE = /(?:at\s+least|(?:a\s+|the\s+)?minimum(?:\s+(?:of|setback|distance|size|amounts?)(?:\s+of)?)?|no\s+less\s+than|not\s+less\s+than|(?:no|not)\s+(?:\w+\s+){0,3}(?:closer|nearer)\s+than)\s*$/i;
+const MIN_BEFORE = /(?:at\s+least|(?:a\s+|the\s+)?minimum(?:\s+(?:of|setback|distance|size|amounts?)(?:\s+of)?)?|no\s+less\s+than|not\s+less\s+than|(?:no|not)\s+(?:\w+\s+){0,4}(?:closer|nearer)\s+than)\s*$/i;
 const MIN_AFTER = /^\s*(?:minimum|min\.?|or\s+more)\b/i;
 const COVER = /\b(?:insurance|insured|bond|surety|liability\s+coverage|coverage)\b/i;
 const AUTHORITY_DEADLINE = /\b(?:city|council|clerk|commission|department|staff|board|mayor|manager|administrator|official)\s+(?:shall|must|will)\b/i;
@@ -486,11 +486,16 @@ function readFees(content: string): FeeRow[] {
 const RATE = /\$\s?([\d,]+(?:\.\d{2})?)\s+(?:per|a|an|for\s+each|each)\s+(square\s+foot|square\s+feet|sq\.?\s*ft\.?|linear\s+foot|tree|sign|day|acre)\b/i;
 
 /** A fee stated as a rate in prose ('The rate shall be $5.00 a square foot'): one row, per unit, about what the section is. */
+const RATE_CAP = /(?:not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|up\s+to|maximum(?:\s+of)?|at\s+most)[\s,]*$/i;
+
 function readRate(section: CodeSection): FeeRow[] {
   const sentences = sentencesOf(section.content);
   for (let i = 0; i < sentences.length; i++) {
     const m = RATE.exec(sentences[i].text);
     if (!m || /\b(?:fine|penalt|late)\b/i.test(sentences[i].text)) continue;
+    // 'such fees shall not exceed $80.00 per acre', 'up to, but not exceeding, $3,000.00 per acre': a cap on what may be
+    // charged, not the fee.
+    if (RATE_CAP.test(sentences[i].text.slice(0, m.index))) continue;
     const about = `${section.heading ?? ''} ${sentences[i - 1]?.text ?? ''} ${sentences[i].text}`;
     const unit = /^sq|square/i.test(m[2]) ? 'square foot' : m[2].toLowerCase();
     return [{ label: squash(m[0]), terms: keyTerms(about), amount: Number(m[1].replace(/,/g, '')), perUnit: unit, plusCosts: false, sentence: sentences[i] }];

@@ -21,7 +21,11 @@ describe('reviewPermit on the sample applications against the Rivergrove ordinan
       if (expected === 'approve') expect(['approve', 'maybe_approve']).toContain(review.status);
       else expect(review.status).toBe(expected);
       // Every citation's quote occurs in the section it cites, and the rationale marks it.
-      for (const cite of review.citations) expect(review.rationale).toContain(`[${cite.n}]`);
+      for (const cite of review.citations) {
+        expect(review.rationale).toContain(`[${cite.n}]`);
+        // Quoted as one line with single spaces: the API matches it against the chunk's whitespace-normalised text.
+        expect(cite.quote).toBe(cite.quote.replace(/\s+/g, ' ').trim());
+      }
       expect(review.contextItems).toHaveLength(review.citations.length);
     });
   }

@@ -63,7 +63,7 @@ export async function reviewPermit(input: { text: string; context?: string }, po
       kind: 'no_governing_law',
       message: `The sections found for this kind of permit state no limit, prohibition, submittal or fee that could be checked against this application; review it by hand against ${sectionName(lead.section)}, which speaks most of it.`,
       section: lead.section,
-      quote: lead.quote,
+      quote: squash(lead.quote),
     });
   }
   if (ruled.length) {
@@ -72,7 +72,7 @@ export async function reviewPermit(input: { text: string; context?: string }, po
     const lead = closestSection(ruled, domain);
     const cited = findings.some((f) => f.section?.chunkId === lead.section.chunkId);
     if (!cited && namesPermit(keyTerms(lead.section.heading ?? ''), domain)) {
-      findings.push({ kind: 'governing_section', message: `${sectionName(lead.section)} is the code's section on this kind of permit; read the points above with it.`, section: lead.section, quote: lead.quote });
+      findings.push({ kind: 'governing_section', message: `${sectionName(lead.section)} is the code's section on this kind of permit; read the points above with it.`, section: lead.section, quote: squash(lead.quote) });
     }
   }
   findings.push(...checkSignatures(facts));

@@ -486,8 +486,6 @@ function readFees(content: string): FeeRow[] {
 const RATE = /\$\s?([\d,]+(?:\.\d{2})?)\s+(?:per|a|an|for\s+each|each)\s+(square\s+foot|square\s+feet|sq\.?\s*ft\.?|linear\s+foot|tree|sign|day|acre)\b/i;
 
 /** A fee stated as a rate in prose ('The rate shall be $5.00 a square foot'): one row, per unit, about what the section is. */
-const RATE_CAP = /(?:not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|up\s+to|maximum(?:\s+of)?|at\s+most)[\s,]*$/i;
-
 function readRate(section: CodeSection): FeeRow[] {
   const sentences = sentencesOf(section.content);
   for (let i = 0; i < sentences.length; i++) {
@@ -495,7 +493,7 @@ function readRate(section: CodeSection): FeeRow[] {
     if (!m || /\b(?:fine|penalt|late)\b/i.test(sentences[i].text)) continue;
     // 'such fees shall not exceed $80.00 per acre', 'up to, but not exceeding, $3,000.00 per acre': a cap on what may be
     // charged, not the fee.
-    if (RATE_CAP.test(sentences[i].text.slice(0, m.index))) continue;
+    if (MAX_BEFORE.test(sentences[i].text.slice(0, m.index).replace(/[\s,]+$/, ''))) continue;
     const about = `${section.heading ?? ''} ${sentences[i - 1]?.text ?? ''} ${sentences[i].text}`;
     const unit = /^sq|square/i.test(m[2]) ? 'square foot' : m[2].toLowerCase();
     return [{ label: squash(m[0]), terms: keyTerms(about), amount: Number(m[1].replace(/,/g, '')), perUnit: unit, plusCosts: false, sentence: sentences[i] }];

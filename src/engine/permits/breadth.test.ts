@@ -146,7 +146,7 @@ describe('deciding by the code own rules', () => {
       `Dear City Clerk:\nI am writing to apply for the annual certificate of registration for my dog, classified as a potentially dangerous dog, so that I may keep him at my home. For liability, I have added an endorsement to my homeowner's policy covering injury by the dog in the amount of ${amount} per occurrence; a copy is enclosed.\nSincerely,\nSam Sample`;
     const short = await reviewPermit({ text: letter('$10,000') }, portOf([registration]));
     expect(short.status).toBe('needs_revision');
-    expect(short.rationale).toContain('under the code\'s minimum of $15000');
+    expect(short.rationale).toContain('under the code\'s minimum of $15,000');
     const enough = await reviewPermit({ text: letter('$25,000') }, portOf([registration]));
     expect(['approve', 'maybe_approve']).toContain(enough.status);
 

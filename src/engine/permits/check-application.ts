@@ -164,6 +164,8 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     const named = [...kinds].filter((k) => terms.asserted.has(k));
     // The permit type's words for the thing, not for the form ('golf cart' of 'Golf Cart Registration').
     const things = new Set([...terms.domain].filter((t) => !FORM_WORDS.includes(t)));
+    const labelWords = keyTerms(q.label);
+    const otherLabels = q.prose ? [] : facts.quantities.filter((o) => o !== q && !o.prose && o.dimension === q.dimension && o.label !== q.label).map((o) => keyTerms(o.label));
     for (const ruled of sections.filter((r) => !deniedContext(r, terms))) {
       for (const limit of ruled.rules.limits) {
         if (limit.quantity.dimension !== q.dimension || limit.aspect !== q.aspect) continue;
@@ -172,6 +174,9 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
         // …and only for the thing applied for: an exotic animal's registration deadline says nothing of a golf cart's.
         if (q.elapsed && things.size && overlap(new Set([...limit.terms, ...keyTerms(ruled.section.heading ?? '')]), things) === 0) continue;
         if (q.aspect === 'other' && overlap(keyTerms(q.label), limit.terms) === 0) continue;
+        // A paragraph whose lead names what another field of the form is labelled ('Directional signs.' beside the
+        // form's 'Directional signs' and 'Signs at the house') limits that field's figure, not this one's.
+        if (limit.lead && [...limit.lead].some((w) => !labelWords.has(w) && otherLabels.some((o) => o.has(w)))) continue;
         const own = kindsOf(limit.sentence.text, terms.domain);
         // A limit for another kind than the one applied for does not apply ('Monument signs …' to a stanchion sign).
         if (own.size && named.length && !named.some((k) => own.has(k))) continue;
@@ -184,6 +189,7 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     }
     if (!candidates.length) continue;
     candidates.sort((a, b) => b.fit - a.fit || a.ruled.rank - b.ruled.rank);
+    if (process.env.DBG_LIMITS) console.error(q.raw, q.label.slice(0, 50), candidates.map((c) => [c.fit.toFixed(2), c.limit.kind, c.limit.quantity.raw, c.limit.sentence.text.slice(0, 60), [...c.limit.local].join(' ')]), [...described].join(' '), [...label].join(' '));
     const best = candidates[0];
     const tied = candidates.filter((c) => c.fit === best.fit && c.limit.quantity.value !== best.limit.quantity.value);
     // When every limit that could govern it says the same (over all of them, or within all), which one governs does not matter.
@@ -193,7 +199,10 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     // decide. It decides only when it is over: over every limit that could govern it, over the limit whose own
     // words its sentence repeats, or over a limit that fits it far better than any it would meet.
     const disagreeing = Math.max(0, ...candidates.filter((c) => !exceeds(q, c.limit)).map((c) => c.fit));
-    const proseOver = q.prose && !tied.length && exceeds(q, best.limit) && (agreed || overlap(best.limit.local, keyTerms(q.label)) >= PROSE_TIE || best.fit >= PROSE_MARGIN * disagreeing);
+    // A figure the code states twice for it ('limited to a three-day special event license'; 'not to exceed three days …
+    // per event') fits by both statements.
+    const restated = candidates.filter((c) => c.limit.quantity.value === best.limit.quantity.value && c.limit.kind === best.limit.kind).reduce((sum, c) => sum + c.fit, 0);
+    const proseOver = q.prose && !tied.length && exceeds(q, best.limit) && (agreed || overlap(best.limit.local, keyTerms(q.label)) >= PROSE_TIE || restated >= PROSE_MARGIN * disagreeing);
     const fromProse = q.label.length > 60 && !proseOver;
     // The time from the work to the filing against a filing deadline is like against like.
     const sure = agreed || (q.elapsed && best.limit.deadline);

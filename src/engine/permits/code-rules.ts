@@ -16,6 +16,8 @@ export type Limit = {
   latePenalty?: Sentence;
   /** One of two least amounts joined by 'or': either qualifies. */
   either?: boolean;
+  /** The words of its paragraph's lead ('Directional signs.'): the kind of thing the paragraph limits. */
+  lead?: Set<string>;
 };
 
 /** Something a section forbids, as one item of a list of prohibitions or one sentence. */
@@ -81,6 +83,7 @@ const MAX_AFTER = /^\s*(?:in\s+\w+\s+)?(?:maximum|max\.?|or\s+less)\b/i;
 const EXCEPT_LEAD = /\bexcept(?:\s+for)?(?:\s+the\s+following)?\s*:\s*$/i;
 const LATE_PENALTY = /\b(?:penalty|late\s+(?:fee|charge))\b/i;
 const MIN_BEFORE = /(?:at\s+least|(?:a\s+|the\s+)?minimum(?:\s+(?:of|setback|distance|size|amounts?)(?:\s+of)?)?|no\s+less\s+than|not\s+less\s+than|(?:no|not)\s+(?:\w+\s+){0,4}(?:closer|nearer)\s+than)\s*$/i;
+const LEAD_AFTER = /^\s*(?:\(\d+\)\s*)?(?:(?:calendar|business|working)\s+)?(?:days?\s+)?(?:prior\s+to|before|in\s+advance|ahead\s+of|preceding)\b/i;
 const MIN_AFTER = /^\s*(?:minimum|min\.?|or\s+more)\b/i;
 const COVER = /\b(?:insurance|insured|bond|surety|liability\s+coverage|coverage)\b/i;
 const AUTHORITY_DEADLINE = /\b(?:city|council|clerk|commission|department|staff|board|mayor|manager|administrator|official)\s+(?:shall|must|will)\b/i;
@@ -88,7 +91,8 @@ const NEGATED = /\b(?:no|not|shall\s+not|may\s+not|prohibited)\b/i;
 const DEFINITION = /[“"][^”"]{1,60}[”"]\s*[-–—:]|^[A-Z][A-Za-z ]{1,40}[—–]\s*(?:A|An|The|Any)\b|\bmeans\b|\bis defined as\b|\bmeasured\b/;
 
 const PROHIBITION_LEAD = /(?:the\s+)?following\s+([\w\s,-]{1,40}?)\s+(?:are|is|shall\s+be)\s+(?:(?:specifically|expressly|hereby|strictly)\s+)?(?:unlawful|prohibited|not\s+(?:allowed|permitted))/i;
-const NO_SHALL_BE = /^(?:(?:\d{1,2}|[a-zA-Z])[.)]\s+)?No\s+([A-Za-z][\w\s-]{2,40}?)\s+shall\s+be\s+([^.;]{3,160})/;
+// 'No further grave plots will be sold …', 'No sign may be painted …' ban as 'shall be' does.
+const NO_SHALL_BE = /^(?:(?:\d{1,2}|[a-zA-Z])[.)]\s+)?No\s+([A-Za-z][\w\s-]{2,40}?)\s+(?:shall|will|may)\s+be\s+([^.;]{3,160})/;
 // '… to build docks … without first obtaining a permit from the mayor': doing it needs the permit applied for; it is no ban.
 const WITHOUT_LEAVE = /\bwithout\s+(?:first\s+)?(?:(?:obtaining|having|securing|receiving|getting)\s+)?(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:permit|permission|licen[cs]e|approval|consent|certificate|authori[sz]ation|variance)s?\b/i;
 // 'Under no circumstances will an alcoholic beverage license be issued', '… shall a shooting range be permitted'.
@@ -199,7 +203,7 @@ export function readSectionRules(section: CodeSection): SectionRules {
     // They end where an item of the banned item's own style, or a new section, begins.
     if (exceptOf !== null && ((LIST_ITEM.test(s.text) && markerStyle(s.text) === exceptOf) || /^(?:Section|Sec\.|§)\s/.test(s.text))) exceptOf = null;
     if (exceptOf !== null) {
-      if (!DEFINITION.test(s.text)) rules.limits.push(...readLimits(s, sentences[sentences.indexOf(s) + 1]));
+      if (!DEFINITION.test(s.text)) rules.limits.push(...withLead(readLimits(s, sentences[sentences.indexOf(s) + 1]), section.content, s));
       continue;
     }
     if (listSubject && LIST_ITEM.test(s.text)) {
@@ -271,11 +275,12 @@ export function readSectionRules(section: CodeSection): SectionRules {
     const negative = NO_SHALL_BE.exec(s.text);
     // A size or distance in it makes it a limit, read as one below; the rest is a prohibition of a kind of thing.
     // 'No applicant shall be entitled to …', 'No permit shall be deemed …' state a right or a reading, not a forbidden thing.
-    if (negative && !findQuantities(negative[2]).length && !/\b(?:part|portion)\b/i.test(negative[1]) && !NOT_A_THING.test(negative[2]) && !WITHOUT_LEAVE.test(negative[2])) {
-      const subject = keyTerms(negative[1], ['no']);
+    // 'No more than six licenses may be issued …' is a count, not a ban.
+    if (negative && !findQuantities(negative[2]).length && !/\b(?:part|portion)\b|^(?:more|less|fewer|greater)\b/i.test(negative[1]) && !NOT_A_THING.test(negative[2]) && !WITHOUT_LEAVE.test(negative[2])) {
+      const subject = keyTerms(negative[1], tokenize('no further additional other'));
       rules.prohibitions.push({ subject, terms: keyTerms(negative[2], [...subject, ...PROHIBITION_GENERIC]), hasException: hasOwnException(s.text), sentence: s, wholeSubject: true });
     }
-    if (!DEFINITION.test(s.text) && !defining) rules.limits.push(...readLimits(s, sentences[sentences.indexOf(s) + 1]));
+    if (!DEFINITION.test(s.text) && !defining) rules.limits.push(...withLead(readLimits(s, sentences[sentences.indexOf(s) + 1]), section.content, s));
     const submittal = readSubmittal(s);
     if (submittal) rules.submittals.push(submittal);
     if (DISCRETION.test(s.text)) rules.discretion.push(s);
@@ -383,7 +388,8 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
     out.push({
       kind,
       quantity: q,
-      aspect: aspectOf(q.dimension, kind === 'min' && /within|closer|from/i.test(before) ? `from ${near}` : near),
+      // '… filed at least 30 days prior to the proposed special event' is a lead time, not how long the event lasts.
+      aspect: q.dimension === 'time' && LEAD_AFTER.test(after) ? 'lead' : aspectOf(q.dimension, kind === 'min' && /within|closer|from/i.test(before) ? `from ${near}` : near),
       sentence: s,
       terms: keyTerms(`${s.text} ${follow}`),
       // The words of its own clause: what follows up to the next comma or 'or' ('…, or 25 percent of the gross floor
@@ -404,6 +410,17 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
     if (a.kind === 'min' && b.kind === 'min' && a.quantity.dimension !== b.quantity.dimension && /\bor\b/i.test(between)) a.either = b.either = true;
   }
   return out;
+}
+
+/** The limits of a sentence, each with its paragraph's lead ('(2)  Directional signs. Two signs of not more than …'). */
+function withLead(limits: Limit[], content: string, s: Sentence): Limit[] {
+  if (!limits.length) return limits;
+  const start = content.lastIndexOf('\n', s.index) + 1;
+  const marker = LIST_ITEM.exec(content.slice(start))?.[0].length ?? 0;
+  const lead = PARAGRAPH_LEAD.exec(content.slice(start + marker));
+  // Only a lead before the sentence: a short sentence of its own ('Maximum height is 6 feet.') is no lead.
+  const words = lead && start + marker + lead[0].length <= s.index + 1 ? keyTerms(lead[1].replace(/\([^)]*\)/g, ' ')) : null;
+  return words?.size ? limits.map((l) => ({ ...l, lead: words })) : limits;
 }
 
 /** A list marker's style: '(1)' → '(9', '(c)' → '(a', 'B.' → 'A.'; items of one list share it. */

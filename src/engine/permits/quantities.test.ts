@@ -19,6 +19,13 @@ describe('findQuantities', () => {
     expect(findQuantities('a sign face exceeds two hundred square feet')[0].value).toBe(200);
   });
 
+  it("reads a number after the article 'a' ('limited to a three-day license', 'a two hundred foot buffer')", () => {
+    expect(findQuantities('shall be limited to a three-day special event license').map((q) => [q.value, q.unit])).toEqual([[3, 'days']]);
+    expect(findQuantities('a two hundred foot buffer')[0].value).toBe(200);
+    expect(findQuantities('a thousand dollars')[0].value).toBe(1000);
+    expect(findQuantities('a half acre')[0].value).toBe(21_780);
+  });
+
   it("reads a time counted 'consecutive', 'calendar' or 'business' days", () => {
     expect(findQuantities('not exceed 30 consecutive days, ten business days or 2 calendar weeks').map((q) => q.value)).toEqual([30, 10, 14]);
     expect(findQuantities('12 consecutive trees')).toEqual([]);

@@ -92,6 +92,8 @@ export function parseWords(raw: string): number | null {
     let current = 0;
     let sum = 0;
     for (const t of tokens) {
+      // 'a five day period', 'a hundred feet': the article counts for nothing, or for one of a hundred.
+      if (t === 'a') continue;
       if (SMALL[t] !== undefined) current += SMALL[t];
       else if (t === 'hundred') current = (current || 1) * 100;
       else if (t === 'thousand') {
@@ -122,6 +124,7 @@ export function aspectOf(dimension: Dimension, words: string): Aspect {
 /** Formats a normalised quantity for a person ('32 sq ft', '6 ft', '$40'). */
 export function formatQuantity(q: Pick<Quantity, 'value' | 'unit' | 'dimension'>): string {
   const v = Math.round(q.value * 100) / 100;
-  if (q.dimension === 'money') return `$${v}`;
+  // '$1,000,000', '$12.50': a sum as people write it.
+  if (q.dimension === 'money') return `$${v.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(v) ? 0 : 2 })}`;
   return q.unit ? `${v} ${q.unit}` : String(v);
 }

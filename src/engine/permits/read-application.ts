@@ -289,7 +289,9 @@ function statedQuantities(fields: FormField[], work: string): StatedQuantity[] {
     // A dated field is skipped below: the span it states ('Event dates: October 2 - October 13, 2026') is read here.
     const span = /date/i.test(f.label) ? dateSpan(f.value) : null;
     if (span) out.push({ ...span, label: f.label, aspect: 'duration' });
-    if (/date|phone|zip|parcel|lot number|address|\bfees?\b|paid|serial|decal|receipt|policy|\bvin\b/i.test(f.label) || (/amount/i.test(f.label) && !cover) || DESCRIPTION.test(f.label)) continue;
+    // 'Event policy, … Insurance Co.: $300,000 per occurrence' states the cover's amount; a policy's number is no quantity.
+    const coverAmount = cover || (/policy/i.test(f.label) && /\$\s?\d/.test(f.value));
+    if (/date|phone|zip|parcel|lot number|address|\bfees?\b|paid|serial|decal|receipt|\bvin\b/i.test(f.label) || (/policy/i.test(f.label) && !coverAmount) || (/amount/i.test(f.label) && !cover) || DESCRIPTION.test(f.label)) continue;
     const isCount = COUNT_LABEL.test(f.label);
     // 'Sign area (sq. ft.): 40' states the unit in the label: a bare number takes it.
     const labelUnit = /\(([^)]*)\)|\bin\s+(square\s+feet|feet|inches|acres|days)\b/i.exec(f.label);
@@ -359,6 +361,8 @@ function dateRange(value: string): StatedQuantity | null {
 const COVER = /\b(?:insurance|insured|polic(?:y|ies)|bond|surety|coverage|liability)\b/i;
 /** An age or a time gone by, after its figure ('41 years old', 'three years ago', 'five years of age'). */
 const RECALLED = /^\s*(?:old|of\s+age|ago|earlier|before)\b/i;
+// 'so that we can one day be laid to rest there': some day, not a day long.
+const SOMEDAY = /\b(?:can|will|may|might|could|would|should|to|hope)\s+one\s+day$/i;
 const PROMISE = /\b(?:within|after|before|prior|advance|notice|notify|ago|since|older|old|age|past|last)\b[^.;]{0,25}$/i;
 
 /**
@@ -370,7 +374,7 @@ const PROMISE = /\b(?:within|after|before|prior|advance|notice|notify|ago|since|
 function letterQuantities(letter: string[]): StatedQuantity[] {
   const out: StatedQuantity[] = [];
   for (const sentence of letter.join(' ').split(/(?<=[.!?])\s+(?=[A-Z])/)) {
-    const spans = findQuantities(sentence).filter((q) => q.dimension === 'time' && !PROMISE.test(sentence.slice(0, q.index)) && !RECALLED.test(sentence.slice(q.end)));
+    const spans = findQuantities(sentence).filter((q) => q.dimension === 'time' && !PROMISE.test(sentence.slice(0, q.index)) && !RECALLED.test(sentence.slice(q.end)) && !SOMEDAY.test(sentence.slice(0, q.end)));
     const span = spans[0] ?? (/\b(?:run|last|held|hold|event|festival)\b/i.test(sentence) ? dateRange(sentence) : null);
     if (span) out.push({ value: span.value, dimension: 'time', unit: 'days', raw: span.raw, label: sentence, aspect: 'duration', prose: true });
     if (!COVER.test(sentence)) continue;

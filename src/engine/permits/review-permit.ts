@@ -2,7 +2,7 @@ import { readSectionRules } from './code-rules';
 import { applicationTerms, checkFee, checkPayment, classify, paymentsNamed, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, namesPermit, type RuledSection } from './check-application';
 import { DESCRIPTION, readApplication } from './read-application';
 import { keyTerms, overlap, sectionName, sentencesOf, squash } from './text';
-import type { ApplicationFacts, CodeSection, Finding, FindingKind, PermitCitation, PermitReview, PermitSearchPort, PermitStatus } from './types';
+import type { ApplicationFacts, CodeSection, Finding, FindingKind, PermitCitation, PermitReview, PermitSearchPort, PermitStatus, StatedQuantity } from './types';
 
 /** The most stated quantities whose labels get a search of their own. */
 const MAX_QUANTITY_QUERIES = 4;
@@ -36,7 +36,7 @@ export async function reviewPermit(input: { text: string; context?: string }, po
   const subjectText = squash(`${facts.permitType} ${facts.work}`) || squash(input.text).split(' ').slice(0, 30).join(' ');
   const subject = keyTerms(subjectText);
   const domain = keyTerms(facts.permitType);
-  const sections = await governingSections(port, subjectText, facts.permitType || subjectText, facts.quantities.map((q) => q.label), paymentsNamed(facts.text).length > 0);
+  const sections = await governingSections(port, subjectText, facts.permitType || subjectText, facts.quantities, paymentsNamed(facts.text).length > 0);
   const ruled: RuledSection[] = sections
     .map(({ section, rank }) => ({ section, rank, rules: readSectionRules(section), relevance: overlap(subject, keyTerms(section.content)) }))
     // A section governs only if it speaks of the kind of permit asked for ('tree' and 'cut' for a tree-cutting permit).
@@ -118,7 +118,7 @@ function closestSection(ruled: RuledSection[], domain: Set<string>): { section: 
   return { section: lead.section, quote };
 }
 
-async function governingSections(port: PermitSearchPort, subjectText: string, permitKind: string, quantityLabels: string[], paysBy = false) {
+async function governingSections(port: PermitSearchPort, subjectText: string, permitKind: string, quantities: StatedQuantity[], paysBy = false) {
   // A letter names no permit type: its first words stand for it, short enough that the query's own words still count.
   const permitType = permitKind.split(/\s+/).slice(0, 16).join(' ');
   const queries = [
@@ -128,8 +128,11 @@ async function governingSections(port: PermitSearchPort, subjectText: string, pe
     `${permitType} fee schedule`,
     // A licence is refused to applicants the code bars ('No license shall be issued to an applicant who …').
     ...(/\blicen[cs]e/i.test(permitType) ? [`${permitType} qualifications of applicant`] : []),
-    // One query per distinct short label, at most a few: each is a full search, and a long form states many figures.
-    ...[...new Set(quantityLabels.filter((l) => l.length < 60))].slice(0, MAX_QUANTITY_QUERIES).map((l) => `${permitType} ${l} maximum`),
+    // One query per distinct short label, at most a few: each is a full search, and a long form states many figures. A
+    // distance is limited by how close it may come ('No fire may be burned closer than 500 feet'), the rest by a maximum.
+    ...[...new Set(quantities.filter((q) => q.label.length < 60).map((q) => `${q.label} ${q.aspect === 'distance' ? 'minimum distance' : 'maximum'}`))]
+      .slice(0, MAX_QUANTITY_QUERIES)
+      .map((l) => `${permitType} ${l}`),
   ];
   const byChunk = new Map<number, { section: CodeSection; rank: number }>();
   const run = async (query: string) => {

@@ -87,8 +87,8 @@ describe('prohibitions and required items as Thunderbolt phrases them', () => {
     const form = (injury: string) => `Tree Work Permit Application\nCompany name\tSample Arbor Care, LLC\nTree(s) and work\tWater oak, dead - remove and grind the stump\nLiability - bodily injury or death\t${injury} each occurrence\nLiability - property damage\t$100,000 each occurrence\n[X] Removal [ ] Planting\nSignature\tCasey Sample`;
     const short = await reviewPermit({ text: form('$500,000') }, portOf([trees]));
     expect(short.status).toBe('needs_revision');
-    expect(short.rationale).toContain("Liability - bodily injury or death ($500000) is under the code's minimum of $1000000.");
-    expect(short.rationale).toContain("Liability - property damage ($100000) is within the code's minimum of $100000.");
+    expect(short.rationale).toContain("Liability - bodily injury or death ($500,000) is under the code's minimum of $1,000,000.");
+    expect(short.rationale).toContain("Liability - property damage ($100,000) is within the code's minimum of $100,000.");
     expect((await reviewPermit({ text: form('$1,000,000') }, portOf([trees]))).status).toBe('approve');
   });
 

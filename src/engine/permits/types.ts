@@ -18,7 +18,8 @@ export type Checkbox = { label: string; checked: boolean; where?: string };
 export type StatedQuantity = Quantity & { label: string; aspect: Aspect; elapsed?: boolean; /** Read from a letter's sentence, not a labelled field. */ prose?: boolean; /** How a share was worked out from two stated areas. */ basis?: string };
 
 /** Which side of a thing a length or area measures (height, distance from a line, extent, area, how many, how long). */
-export type Aspect = 'height' | 'distance' | 'extent' | 'area' | 'count' | 'duration' | 'money' | 'other';
+/** 'lead': a time before something ('at least 30 days prior to the event'), never a thing's duration. */
+export type Aspect = 'height' | 'distance' | 'extent' | 'area' | 'count' | 'duration' | 'lead' | 'money' | 'other';
 
 /** The facts read from an application PDF. */
 export type ApplicationFacts = {

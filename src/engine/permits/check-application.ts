@@ -189,7 +189,6 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     }
     if (!candidates.length) continue;
     candidates.sort((a, b) => b.fit - a.fit || a.ruled.rank - b.ruled.rank);
-    if (process.env.DBG_LIMITS) console.error(q.raw, q.label.slice(0, 50), candidates.map((c) => [c.fit.toFixed(2), c.limit.kind, c.limit.quantity.raw, c.limit.sentence.text.slice(0, 60), [...c.limit.local].join(' ')]), [...described].join(' '), [...label].join(' '));
     const best = candidates[0];
     const tied = candidates.filter((c) => c.fit === best.fit && c.limit.quantity.value !== best.limit.quantity.value);
     // When every limit that could govern it says the same (over all of them, or within all), which one governs does not matter.
@@ -268,7 +267,7 @@ const LOT_OR_ACRES = /\b(?:lots?|parcels?|tracts?|acres?)\b/i;
 
 function compare(q: StatedQuantity, best: { ruled: RuledSection; limit: Limit; fit: number }, unsure: boolean, licence = false): Finding {
   const { limit } = best;
-  const stated = `${q.label.length > 60 ? 'the described work' : q.label} (${formatQuantity(q)}${q.basis ? `: ${q.basis}` : ''})`;
+  const stated = `${q.label.length > 60 ? (q.dimension === 'money' ? 'the amount the application states' : 'the described work') : q.label} (${formatQuantity(q)}${q.basis ? `: ${q.basis}` : ''})`;
   const bound = formatQuantity(limit.quantity);
   const over = exceeds(q, limit);
   const within = `${cap(stated)} is within the code's ${limit.kind === 'max' ? 'maximum' : 'minimum'} of ${bound}.`;

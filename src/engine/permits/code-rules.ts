@@ -82,7 +82,7 @@ const MAX_AFTER = /^\s*(?:in\s+\w+\s+)?(?:maximum|max\.?|or\s+less)\b/i;
 // 'Any sign within or over any public right of way …, except for:' leads a list of what stays allowed.
 const EXCEPT_LEAD = /\bexcept(?:\s+for)?(?:\s+the\s+following)?\s*:\s*$/i;
 const LATE_PENALTY = /\b(?:penalty|late\s+(?:fee|charge))\b/i;
-const MIN_BEFORE = /(?:at\s+least|(?:a\s+|the\s+)?minimum(?:\s+(?:of|setback|distance|size|amounts?)(?:\s+of)?)?|no\s+less\s+than|not\s+less\s+than|(?:no|not)\s+(?:\w+\s+){0,4}(?:closer|nearer)\s+than)\s*$/i;
+const MIN_BEFORE = /(?:at\s+least|(?:a\s+|the\s+)?minimum(?:\s+(?:of|setback|distance|size|amounts?)(?:\s+of)?)?|minimum\s+(?:[\w-]+\s+){1,3}of|no\s+less\s+than|not\s+less\s+than|(?:no|not)\s+(?:\w+\s+){0,4}(?:closer|nearer)\s+than)\s*$/i;
 const LEAD_AFTER = /^\s*(?:\(\d+\)\s*)?(?:(?:calendar|business|working)\s+)?(?:days?\s+)?(?:prior\s+to|before|in\s+advance|ahead\s+of|preceding)\b/i;
 const MIN_AFTER = /^\s*(?:minimum|min\.?|or\s+more)\b/i;
 const COVER = /\b(?:insurance|insured|bond|surety|liability\s+coverage|coverage)\b/i;
@@ -92,7 +92,7 @@ const DEFINITION = /[“"][^”"]{1,60}[”"]\s*[-–—:]|^[A-Z][A-Za-z ]{1,40}
 
 const PROHIBITION_LEAD = /(?:the\s+)?following\s+([\w\s,-]{1,40}?)\s+(?:are|is|shall\s+be)\s+(?:(?:specifically|expressly|hereby|strictly)\s+)?(?:unlawful|prohibited|not\s+(?:allowed|permitted))/i;
 // 'No further grave plots will be sold …', 'No sign may be painted …' ban as 'shall be' does.
-const NO_SHALL_BE = /^(?:(?:\d{1,2}|[a-zA-Z])[.)]\s+)?No\s+([A-Za-z][\w\s-]{2,40}?)\s+(?:shall|will|may)\s+be\s+([^.;]{3,160})/;
+const NO_SHALL_BE = /^(?:(?:\d{1,2}|[a-zA-Z])[.)]\s+)?\(?No\s+([A-Za-z][\w\s-]{2,40}?)\s+(?:shall|will|may)\s+be\s+([^.;]{3,160})/;
 // '… to build docks … without first obtaining a permit from the mayor': doing it needs the permit applied for; it is no ban.
 const WITHOUT_LEAVE = /\bwithout\s+(?:first\s+)?(?:(?:obtaining|having|securing|receiving|getting)\s+)?(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:permit|permission|licen[cs]e|approval|consent|certificate|authori[sz]ation|variance)s?\b/i;
 // 'Under no circumstances will an alcoholic beverage license be issued', '… shall a shooting range be permitted'.
@@ -146,7 +146,8 @@ const ITEM_CUT = /\s+(?:as|that|which|to|for|before|regarding|in|on|with|from|wh
 // Only things an applicant hands in count as submittals ('a Mitigation Plan', 'a site map'), not 'review and approval'.
 const DOCUMENT = /\b(?:oaths?|instruments?|(?:certified|cashier'?s)\s+checks?|plans?|reports?|statements?|photo(?:graph)?s?|maps?|surveys?|drawings?|sketch(?:es)?|letters?|certificates?|certification|proof|bonds?|agreements?|affidavits?|evidence|study|studies|analys[ie]s|inventory|narratives?|elevations?|renderings?|plats?|cop(?:y|ies)|documentation|consent|authorization|forms?|warrant(?:y|ies)|assessments?)\b/i;
 // 'The application shall describe and set forth the following:', 'Each application must include the following'.
-const SUBMITTAL_LIST_LEAD = /\bapplications?\b[^.]{0,200}?\b(?:shall|must)\b[^.]{0,40}\b(?:include|contain|set\s+forth|provide|submit|be\s+accompanied\s+by|show)\b[^.]{0,30}\bfollowing\b[^.]*:?\s*$/i;
+// '… shall include the following:', or 'Such application should include:' right before its list.
+const SUBMITTAL_LIST_LEAD = /\bapplications?\b[^.]{0,200}?\b(?:shall|must)\b[^.]{0,40}\b(?:include|contain|set\s+forth|provide|submit|be\s+accompanied\s+by|show)\b[^.]{0,30}\bfollowing\b[^.]*:?\s*$|\bapplications?\s+(?:shall|must|should)\s+(?:also\s+)?(?:include|contain)\s*:\s*$/i;
 const CONDITIONAL = /^(?:if|when|where|in\s+the\s+event|unless)\b|\b(?:may|consider)\s+(?:require|requiring)\b|^in\s+(?:a|an|any)\s+[^,.]{0,60}?\b(?:that|which|where|involving)\b/i;
 const MANDATORY_SUBJECT = /\b(?:all|each|every|any)\s+(?:applications?|permits?|applicants?)\b/i;
 
@@ -182,7 +183,8 @@ export function readSectionRules(section: CodeSection): SectionRules {
     if (requiredList && LIST_ITEM.test(s.text) && (listStyle ??= markerStyle(s.text)) === markerStyle(s.text)) {
       const item = squash(s.text.replace(LIST_ITEM, '')).replace(/\.$/, '');
       const terms = keyTerms(item, ['name', 'address', 'addresses']);
-      if (terms.size) rules.submittals.push({ item: clipItem(item), terms, mandatory: true, subject: new Set(), sentence: s, listed: true, alternatives: [terms] });
+      // 'Any other information that this chapter requires …' names nothing an application could show.
+      if (terms.size && !/^(?:any|such)\s+(?:other|additional|further)\b/i.test(item)) rules.submittals.push({ item: clipItem(item), terms, mandatory: true, subject: new Set(), sentence: s, listed: true, alternatives: [terms] });
       continue;
     }
     requiredList = false;
@@ -277,7 +279,8 @@ export function readSectionRules(section: CodeSection): SectionRules {
     // 'No applicant shall be entitled to …', 'No permit shall be deemed …' state a right or a reading, not a forbidden thing.
     // 'No more than six licenses may be issued …' is a count, not a ban.
     if (negative && !findQuantities(negative[2]).length && !/\b(?:part|portion)\b|^(?:more|less|fewer|greater)\b/i.test(negative[1]) && !NOT_A_THING.test(negative[2]) && !WITHOUT_LEAVE.test(negative[2])) {
-      const subject = keyTerms(negative[1], tokenize('no further additional other'));
+      // 'No such business operation will be allowed …' speaks of what the section licenses: the section names it.
+      const subject = /^such\b/i.test(negative[1]) ? new Set<string>() : keyTerms(negative[1], tokenize('no further additional other'));
       rules.prohibitions.push({ subject, terms: keyTerms(negative[2], [...subject, ...PROHIBITION_GENERIC]), hasException: hasOwnException(s.text), sentence: s, wholeSubject: true });
     }
     if (!DEFINITION.test(s.text) && !defining) rules.limits.push(...withLead(readLimits(s, sentences[sentences.indexOf(s) + 1]), section.content, s));

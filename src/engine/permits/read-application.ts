@@ -84,7 +84,11 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
     const field = FIELD.exec(line);
     const signature = SIGNATURE_LINE.exec(line);
     if (field && !/^https?$/i.test(field[1])) fields.push({ label: field[1].trim(), value: field[2].trim(), where });
-    else if (signature) fields.push({ label: signature[1], value: signature[2].trim(), where });
+    else if (signature) {
+      // 'Signature / date' with nothing after it: the date belongs to the label, and the line is blank.
+      const dated = /^(?:\/|and|&)\s*date\b[:\s]*(.*)$/i.exec(signature[2].trim());
+      fields.push(dated ? { label: `${signature[1]} / date`, value: dated[1].trim(), where } : { label: signature[1], value: signature[2].trim(), where });
+    }
     else prose.push({ text: line, where });
   }
   if (pendingHeader) readGapCells(pendingHeader.cells, null, pendingHeader.where, fields, checkboxes, true);
@@ -206,7 +210,10 @@ function fillablePages(text: string): Set<number> {
 /** Signature lines, once each: a printed label and the form field beside it are one line, signed if either is. */
 function signaturesOf(fields: FormField[]): { label: string; signed: boolean }[] {
   const byLabel = new Map<string, { label: string; signed: boolean }>();
-  for (const f of fields.filter((x) => /signature/i.test(x.label))) {
+  const signing = fields.filter((x) => /signature/i.test(x.label));
+  // A bare 'SIGNATURE' with nothing beside it, right over the signature line, heads the form's last part.
+  const heading = (f: FormField, i: number) => /^signatures?$/i.test(f.label.trim()) && !f.value && i + 1 < signing.length && fields[fields.indexOf(f) + 1] === signing[i + 1];
+  for (const f of signing.filter((x, i) => !heading(x, i))) {
     const key = f.label.toLowerCase();
     const signed = !BLANK_SIGNATURE.test(f.value);
     byLabel.set(key, { label: byLabel.get(key)?.label ?? f.label, signed: signed || (byLabel.get(key)?.signed ?? false) });
@@ -266,7 +273,8 @@ function findPermitType(fields: FormField[], lines: string[]): string {
   // 'application for licenses to sell beer (malt beverages) and wine by the glass': a bare 'licenses' says too little.
   const joined = lines.join(' ');
   const after = joined.indexOf(asked[0]);
-  const more = asked[1].trim().split(/\s+/).length === 1 && after >= 0 ? ASKED_MORE.exec(joined.slice(after + asked[0].length)) : null;
+  // ('a 2026 license to run a pedicab business': a year says nothing of the kind either.)
+  const more = asked[1].trim().split(/\s+/).filter((w) => !/^\d+$/.test(w)).length === 1 && after >= 0 ? ASKED_MORE.exec(joined.slice(after + asked[0].length)) : null;
   return more ? `${asked[1]} ${more[1]}` : asked[1];
 }
 
@@ -276,7 +284,7 @@ const ASKED_MORE = /^\s+((?:to|for)\s+(?:[\w'’()-]+\s+){0,12}?[\w'’()-]+)(?=
 // A line naming a kind of permission, as the first line of a title does.
 const TITLE_KIND = /\b(?:permit|licen[cs]e|certificate|variance|registration)\s*$/i;
 
-const ASKED_FOR = /\b(?:application|apply(?:ing)?|request(?:ing)?)\s+for\s+(?:an?\s+|the\s+)?((?:[\w'’-]+\s+){0,8}?(?:permit|licen[cs]e|certificate|variance|registration)s?)\b/i;
+const ASKED_FOR = /\b(?:application|appl(?:y|ies|ying)|request(?:s|ing)?)\s+for\s+(?:an?\s+|the\s+)?((?:[\w'’-]+\s+){0,8}?(?:permit|licen[cs]e|certificate|variance|registration)s?)\b/i;
 
 // '… We request approval to serve those beverages on a new outdoor patio of 600 square feet': what the letter asks to do.
 const ASKED_TO =

@@ -176,7 +176,8 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
         if (q.aspect === 'other' && overlap(keyTerms(q.label), limit.terms) === 0) continue;
         // A paragraph whose lead names what another field of the form is labelled ('Directional signs.' beside the
         // form's 'Directional signs' and 'Signs at the house') limits that field's figure, not this one's.
-        if (limit.lead && [...limit.lead].some((w) => !labelWords.has(w) && otherLabels.some((o) => o.has(w)))) continue;
+        // (The permit's own words, 'sign' of a sign permit, name no field apart.)
+        if (limit.lead && [...limit.lead].some((w) => !terms.domain.has(w) && !MEASURE_WORDS.includes(w) && !labelWords.has(w) && otherLabels.some((o) => o.has(w)))) continue;
         const own = kindsOf(limit.sentence.text, terms.domain);
         // A limit for another kind than the one applied for does not apply ('Monument signs …' to a stanchion sign).
         if (own.size && named.length && !named.some((k) => own.has(k))) continue;
@@ -334,6 +335,18 @@ export function checkSubmittals(sections: RuledSection[], terms: ApplicationTerm
 // Nor do words of what is done with it ('Growler Sales - Request to Add Growler Filling' is about growlers, not every
 // section headed 'sales').
 const PERMIT_KIND_GENERIC = new Set(tokenize('license licence licenses certificate request registration form town county village business sale sales add addition new renewal transfer change amendment special general annual'));
+
+/**
+ * Whether a form's title names a kind of permit at all: 'General Permit Inquiry', 'CITY OF DAHLONEGA - General Permit
+ * Request' name none (the city's name is no kind either), 'Sign Permit Application' does.
+ */
+export function namesAnyKind(permitType: string): boolean {
+  // Only a form's title says it has no kind ('… annual certificate of registration' of a letter about a dog is one).
+  if (!/\b(?:permit|request|inquiry|application|form)\b/i.test(permitType)) return true;
+  const title = permitType.replace(/\b(?:city|town|village|county)\s+of\s+[A-Za-z][A-Za-z .'-]*?(?=\s*(?:[-–—,:(]|$))/gi, ' ');
+  return [...keyTerms(title)].some((t) => !PERMIT_KIND_GENERIC.has(t) && !FORM_TITLE_WORDS.has(t));
+}
+const FORM_TITLE_WORDS = new Set(tokenize('inquiry general miscellaneous other georgia ga department office planning zoning'));
 
 /** Whether a text's terms name the kind of permit asked for ('Excavation permit and application' for an excavation permit). */
 export function namesPermit(text: Set<string>, domain: Set<string>): boolean {

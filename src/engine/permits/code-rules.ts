@@ -87,6 +87,8 @@ const LEAD_AFTER = /^\s*(?:\(\d+\)\s*)?(?:(?:calendar|business|working)\s+)?(?:d
 const MIN_AFTER = /^\s*(?:minimum|min\.?|or\s+more)\b/i;
 const COVER = /\b(?:insurance|insured|bond|surety|liability\s+coverage|coverage)\b/i;
 const AUTHORITY_DEADLINE = /\b(?:city|council|clerk|commission|department|staff|board|mayor|manager|administrator|official)\s+(?:shall|must|will)\b/i;
+// 'not less than', 'no more than' compare; they forbid nothing.
+const COMPARATIVE_NEGATION = /\b(?:no|not)\s+(?:less|more|greater|fewer|closer|nearer)\s+than\b/gi;
 const NEGATED = /\b(?:no|not|shall\s+not|may\s+not|prohibited)\b/i;
 const DEFINITION = /[“"][^”"]{1,60}[”"]\s*[-–—:]|^[A-Z][A-Za-z ]{1,40}[—–]\s*(?:A|An|The|Any)\b|\bmeans\b|\bis defined as\b|\bmeasured\b/;
 
@@ -372,7 +374,8 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
     if (MAX_BEFORE.test(before) || MAX_AFTER.test(after) || (negated && /\bexceed(?:s|ing)?\s*$/i.test(before))) kind = 'max';
     else if (MIN_BEFORE.test(before) || MIN_AFTER.test(after)) kind = 'min';
     // 'No part … shall be erected within three feet of a property line': a least distance.
-    else if (/\bwithin\s*$/i.test(before) && negated && q.dimension === 'length') kind = 'min';
+    // ('… but not less than the average setback of all lots within 200 feet' is no ban on coming within 200 feet.)
+    else if (/\bwithin\s*$/i.test(before) && NEGATED.test(s.text.slice(0, q.index).replace(COMPARATIVE_NEGATION, ' ')) && q.dimension === 'length') kind = 'min';
     // 'Within seven (7) days of any cutting, an application must be filed': a deadline on the applicant (not on the city).
     else if (/\bwithin\s*$/i.test(before) && q.dimension === 'time' && !AUTHORITY_DEADLINE.test(s.text)) deadline = true;
     if (deadline) kind = 'max';

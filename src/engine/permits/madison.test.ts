@@ -63,6 +63,10 @@ describe('limits and fees as Madison phrases them', () => {
     expect(sale.rationale).toContain("Signs at the house (4 sq ft) is within the code's maximum of 4 sq ft.");
     expect(sale.rationale).toContain("Directional signs (2 sq ft) is within the code's maximum of 2 sq ft.");
     expect(sale.status).not.toBe('needs_revision');
+    // On a sign permit the paragraph's 'signs' names no field apart: the height is still held to it.
+    const heights = section(9, 'Sec. 9-9', 'Signs.', 'Sec. 9-9. - Signs.\n(3)  Freestanding signs. No freestanding sign shall exceed eight feet in height.');
+    const tall = await reviewPermit({ text: 'Sign Permit Application\nKind of sign\tFreestanding sign\nSign width\t4 ft\nHeight\t12 ft\nSignature\tCasey Sample' }, portOf([heights]));
+    expect(tall.rationale).toContain("Height (12 ft) is over the code's maximum of 8 ft");
   });
 
   it("denies what the code says 'will' not be done ('No further grave plots will be sold … in Old Cemetery')", async () => {

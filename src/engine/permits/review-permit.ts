@@ -1,5 +1,5 @@
 import { readSectionRules } from './code-rules';
-import { applicationTerms, checkFee, checkPayment, classify, paymentsNamed, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, namesPermit, type RuledSection } from './check-application';
+import { applicationTerms, checkFee, checkPayment, classify, paymentsNamed, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, namesAnyKind, namesPermit, type RuledSection } from './check-application';
 import { DESCRIPTION, readApplication } from './read-application';
 import { keyTerms, overlap, sectionName, sentencesOf, squash } from './text';
 import type { ApplicationFacts, CodeSection, Finding, FindingKind, PermitCitation, PermitReview, PermitSearchPort, PermitStatus, StatedQuantity } from './types';
@@ -75,6 +75,9 @@ export async function reviewPermit(input: { text: string; context?: string }, po
       findings.push({ kind: 'governing_section', message: `${sectionName(lead.section)} is the code's section on this kind of permit; read the points above with it.`, section: lead.section, quote: squash(lead.quote) });
     }
   }
+  // A form that names no kind of permit ('General Permit Inquiry') leaves open whether any section found governs the
+  // request: what those sections ask or allow is a point to confirm, never a shortfall or an approval.
+  if (facts.permitType && !namesAnyKind(facts.permitType)) unsettle(findings);
   findings.push(...checkSignatures(facts));
   findings.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   const status = decideStatus(findings);
@@ -83,6 +86,17 @@ export async function reviewPermit(input: { text: string; context?: string }, po
   const read = factLines(facts);
   const rationale = read.length ? `${explained.rationale}\n\nRead from the application:\n${read.join('\n')}` : explained.rationale;
   return { ...explained, rationale, combinedOutput: adviceText(rationale, explained.contextItems), status, findings, facts };
+}
+
+const UNSETTLED: Partial<Record<FindingKind, FindingKind>> = { limit_exceeded: 'limit_unclear', limit_met: 'limit_unclear', submittal_missing: 'submittal_unverified', submittal_present: 'submittal_unverified', fee_short: 'fee_unclear', fee_met: 'fee_unclear' };
+
+function unsettle(findings: Finding[]): void {
+  for (const f of findings) {
+    const kind = UNSETTLED[f.kind];
+    if (!kind) continue;
+    f.kind = kind;
+    f.message = `${f.message} The form names no kind of permit, so confirm that this provision governs the request.`;
+  }
 }
 
 /** The status the findings call for: a prohibition denies; a shortfall needs revision; doubt or judgment is a maybe. */

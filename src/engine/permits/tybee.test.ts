@@ -1,8 +1,9 @@
 /**
  * Rules as the Code of Tybee Island, GA phrases them (issue 25; Georgia Municipal Code of Ordinance Dataset, Secs.
- * 34-85, 34-261 and 66-266, excerpts); the applications are invented.
+ * 3-090, 34-85, 34-261 and 66-266, excerpts); the applications are invented.
  */
 import { describe, expect, it } from 'vitest';
+import { readSectionRules } from './code-rules';
 import { readApplication } from './read-application';
 import { reviewPermit } from './review-permit';
 import { portOf, sectionsOf } from './sections.test-support';
@@ -43,5 +44,10 @@ describe('rules as Tybee Island phrases them', () => {
     expect(readApplication(form('Sky Sample 04/02/2026'), '').signatures).toEqual([{ label: 'Signature / date', signed: true }]);
     expect(readApplication(form(''), '').signatures).toEqual([{ label: 'Signature / date', signed: false }]);
     expect(readApplication('General Permit Request\nName\tSky Sample\nSignature', '').signatures).toEqual([{ label: 'Signature', signed: false }]);
+  });
+
+  it("reads no least distance from 'but not less than the average setback … of all lots within 200 feet'", () => {
+    const setbacks = section(90, 'Sec. 3-090', 'Schedule of development regulations.', 'Sec. 3-090. - Schedule of development regulations.\n(1)  In any residential district where the average front setback distance for existing buildings on all lots located wholly or partly within 200 feet to each side of any lot is less than the minimum setback required in such zoning district, the front setback on such lot may be less than the required setback but not less than the existing average setback distance for all lots within 200 feet to each side.\n(2)  No accessory structure shall be placed within five feet of a side lot line.');
+    expect(readSectionRules(setbacks).limits.map((l) => [l.kind, l.quantity.raw])).toEqual([['min', 'five feet']]);
   });
 });

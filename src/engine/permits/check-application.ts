@@ -206,7 +206,7 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     const fromProse = q.label.length > 60 && !proseOver;
     // The time from the work to the filing against a filing deadline is like against like.
     const sure = agreed || (q.elapsed && best.limit.deadline);
-    out.push(compare(q, best, (!sure && (tied.length > 0 || best.fit < 2)) || fromProse, /\blicen[cs]e\b/i.test(facts.permitType)));
+    out.push({ ...compare(q, best, (!sure && (tied.length > 0 || best.fit < 2)) || fromProse, /\blicen[cs]e\b/i.test(facts.permitType)), measured: true });
   }
   return out;
 }

@@ -112,7 +112,8 @@ const PLACE_CUE = /\s+(?:within|inside|upon|along|in|on|at)\s+/i;
 // 'No permit issued shall authorize the burning of tires or other large rubber …': what no permit can allow.
 const NO_PERMIT_AUTHORIZES = /\bno\s+(?:permit|licen[cs]e|approval|certificate)\s+(?:issued\s+)?(?:\w+\s+){0,3}?shall\s+(?:authori[sz]e|allow|permit)\s+(?:the\s+)?([^.;]{3,160})/i;
 // 'Use of a mobile home shall not be permitted in the manufactured home park.': the thing, then where or how.
-const NOT_PERMITTED = /^(?:the\s+)?(?:use\s+of\s+)?(?:an?\s+|the\s+)?([A-Za-z][\w\s-]{2,40}?)\s+(?:is|are|shall)\s+not\s+(?:be\s+)?(?:permitted|allowed)\b([^.;]{0,120})/i;
+// 'Monuments or stones of any kind, or enclosures, walls or coping, shall not be permitted on any graves': a list of things.
+const NOT_PERMITTED = /^(?:the\s+)?(?:use\s+of\s+)?(?:an?\s+|the\s+)?([A-Za-z][\w\s,-]{2,80}?),?\s+(?:is|are|shall)\s+not\s+(?:be\s+)?(?:permitted|allowed)\b([^.;]{0,120})/i;
 // 'Payment may be made only by certified check', 'payment in cash or by certified check for all applicable license fees'.
 const PAY_FORM = String.raw`(?:cash|certified\s+(?:check|funds)|cashier'?s\s+checks?|money\s+orders?|bank\s+drafts?)`;
 const PAYMENT_FORMS = new RegExp(String.raw`\b(?:payment|paid|payable|fees?)\b[^.;]{0,60}?\b(?:by|in)\s+(${PAY_FORM}(?:\s*,?\s*(?:or\s+)?(?:by\s+|in\s+|a\s+)?${PAY_FORM})*)`, 'i');
@@ -233,10 +234,12 @@ export function readSectionRules(section: CodeSection): SectionRules {
     const unlawful = UNLAWFUL_TO.exec(s.text);
     if (unlawful && !findQuantities(unlawful[1]).length && !WITHOUT_LEAVE.test(s.text.slice(unlawful.index))) {
       const [verb, ...rest] = unlawful[1].trim().split(/\s+/);
+      // (Its exception may come after the 160 characters read for the act: '… between the hours of 9:00 p.m. and 7:00 a.m.
+      // …, except as permitted by formal written permission of the city.')
       const subject = keyTerms(verb);
       if (subject.size) {
         const generic = [...subject, ...PROHIBITION_GENERIC];
-        rules.prohibitions.push({ subject, terms: keyTerms(rest.join(' '), generic), hasException: hasOwnException(unlawful[1]), sentence: s, wholeSubject: true, alternatives: [...alternativesOf(rest.join(' '), generic), ...examplesOf(rest.join(' '), subject, generic)] });
+        rules.prohibitions.push({ subject, terms: keyTerms(rest.join(' '), generic), hasException: hasOwnException(s.text.slice(unlawful.index)), sentence: s, wholeSubject: true, alternatives: [...alternativesOf(rest.join(' '), generic), ...examplesOf(rest.join(' '), subject, generic)] });
       }
     }
     const unauthorized = NO_PERMIT_AUTHORIZES.exec(s.text);
@@ -257,9 +260,13 @@ export function readSectionRules(section: CodeSection): SectionRules {
     const notPermitted = NOT_PERMITTED.exec(s.text);
     if (notPermitted && !findQuantities(s.text).length && !/\b(?:part|portion)\b/i.test(notPermitted[1])) {
       // The thing must be asserted whole; where or how it is not permitted ('in the manufactured home park') too.
-      const subject = keyTerms(notPermitted[1]);
-      const where = keyTerms(notPermitted[2], [...subject, ...PROHIBITION_GENERIC]);
-      if (subject.size) rules.prohibitions.push({ subject, terms: where.size ? where : subject, hasException: hasOwnException(s.text), sentence: s, wholeSubject: true, place: where.size > 0 });
+      const where = keyTerms(notPermitted[2], [...keyTerms(notPermitted[1]), ...PROHIBITION_GENERIC]);
+      // Each thing of a list is banned on its own, asserted whole ('coping' of '… enclosures, walls or coping').
+      const things = /,|\bor\b/.test(notPermitted[1]) && where.size ? notPermitted[1].split(/,|\bor\b|\band\b/) : [notPermitted[1]];
+      for (const thing of things) {
+        const subject = keyTerms(thing, ['kind', 'type', 'sort']);
+        if (subject.size) rules.prohibitions.push({ subject, terms: where.size ? where : subject, hasException: hasOwnException(s.text), sentence: s, wholeSubject: true, place: where.size > 0 });
+      }
     }
     const paid = PAYMENT_FORMS.exec(s.text);
     if (paid) rules.payment.push({ forms: paymentForms(paid[1]), sentence: s });

@@ -92,7 +92,7 @@ const UNSETTLED: Partial<Record<FindingKind, FindingKind>> = { limit_exceeded: '
 
 function unsettle(findings: Finding[]): void {
   for (const f of findings) {
-    const kind = UNSETTLED[f.kind];
+    const kind = f.measured && f.kind === 'prohibited' ? 'limit_unclear' : UNSETTLED[f.kind];
     if (!kind) continue;
     f.kind = kind;
     f.message = `${f.message} The form names no kind of permit, so confirm that this provision governs the request.`;

@@ -83,6 +83,8 @@ export type Finding = {
   section: CodeSection | null;
   /** Text that occurs verbatim in the section's content. */
   quote: string | null;
+  /** Drawn from comparing a stated figure with a limit (a lot too small is a denial, but only if the limit governs). */
+  measured?: boolean;
 };
 
 /** A citation of the advice: the chunk, document and section, and the exact words quoted. */

@@ -33,6 +33,6 @@ describe('rules as Dahlonega phrases them', () => {
     expect(inquiry.rationale).toContain('The form names no kind of permit');
     const named = await reviewPermit({ text: form('Accessory Use Permit Application') }, portOf([lots]));
     expect(named.rationale).not.toContain('names no kind of permit');
-    expect(named.rationale).toContain("Lot size (60984 sq ft) is under the code's minimum of 87120 sq ft.");
+    expect(named.rationale).toContain("Lot size (60,984 sq ft) is under the code's minimum of 87,120 sq ft.");
   });
 });

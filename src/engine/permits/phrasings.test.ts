@@ -69,7 +69,7 @@ describe('how payment must be made', () => {
     const form = (counter: string) => `Ancillary Wine, Beer and Malt Beverage Tasting License Application\nBusiness name\tSample Shop\nTotal floor area of premises\t1,800 sq ft\nTasting counter area\t${counter} counter at the back of the store\nSignature\tQ. Sample`;
     const small = await reviewPermit({ text: form('120 sq ft') }, portOf([tasting]));
     expect(small.status).toBe('approve');
-    expect(small.rationale).toContain('Tasting counter area (6.7 %: 120 sq ft of 1800 sq ft, the total floor area of premises) is within the code\'s maximum of 10 %');
+    expect(small.rationale).toContain('Tasting counter area (6.7 %: 120 sq ft of 1,800 sq ft, the total floor area of premises) is within the code\'s maximum of 10 %');
     const large = await reviewPermit({ text: form('300 sq ft') }, portOf([tasting]));
     expect(large.status).toBe('needs_revision');
     expect(large.rationale).toContain('16.7 %');

@@ -126,5 +126,7 @@ export function formatQuantity(q: Pick<Quantity, 'value' | 'unit' | 'dimension'>
   const v = Math.round(q.value * 100) / 100;
   // '$1,000,000', '$12.50': a sum as people write it.
   if (q.dimension === 'money') return `$${v.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(v) ? 0 : 2 })}`;
-  return q.unit ? `${v} ${q.unit}` : String(v);
+  // '60,984 sq ft': thousands grouped as people read them.
+  const n = v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return q.unit ? `${n} ${q.unit}` : n;
 }

@@ -267,7 +267,7 @@ function findPermitType(fields: FormField[], lines: string[]): string {
   const above = at > 0 && /^application\b/i.test(top[at]) && TITLE_KIND.test(top[at - 1]) && !FIELD.test(top[at - 1]) ? `${top[at - 1]} ` : '';
   const title = at >= 0 ? above + top[at] : undefined;
   // A letter names what it asks for in a sentence: '… the enclosed application for a retail package beer and wine license'.
-  const asked = lines.map((l) => ASKED_FOR.exec(l)).find(Boolean) ?? ASKED_TO.exec(lines.join(' '));
+  const asked = lines.map((l) => ASKED_FOR.exec(l)).find(Boolean) ?? ASKED_TO.exec(lines.join(' ')) ?? ASKED_PERMIT_TO.exec(lines.join(' '));
   if (title && !(asked && title.length > 80)) return title;
   if (!asked) return title ?? '';
   // 'application for licenses to sell beer (malt beverages) and wine by the glass': a bare 'licenses' says too little.
@@ -289,6 +289,10 @@ const ASKED_FOR = /\b(?:application|appl(?:y|ies|ying)|request(?:s|ing)?)\s+for\
 // '… We request approval to serve those beverages on a new outdoor patio of 600 square feet': what the letter asks to do.
 const ASKED_TO =
   /\b(?:request(?:ing|s)?|ask(?:ing|s)?|seek(?:ing|s)?)\s+(?:your\s+|the\s+city'?s?\s+)?(?:approval|permission|authori[sz]ation)\s+to\s+((?:[\w'’-]+\s+){0,13}?[\w'’-]+)(?=\s+(?:of|from|at|with|during|in|for)\s+\d|\s*[.,;(]|$)/i;
+
+// '… so I am asking for a permit to burn it instead': the permit and what it is to allow, when no form title names it.
+const ASKED_PERMIT_TO =
+  /\b(?:ask(?:ing|s)?\s+for|request(?:ing|s)?|seek(?:ing|s)?|apply(?:ing)?\s+for|need|would\s+like)\s+(?:an?|the|your)\s+((?:permit|licen[cs]e)\s+to\s+(?:[\w'’-]+\s+){0,8}?[\w'’-]+)(?=\s*[.,;(]|\s+(?:instead|on|at|from|during)\b|$)/i;
 
 function statedQuantities(fields: FormField[], work: string): StatedQuantity[] {
   const out: StatedQuantity[] = [];

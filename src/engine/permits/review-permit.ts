@@ -9,6 +9,9 @@ const MAX_QUANTITY_QUERIES = 4;
 // The sections each query ranks first and second speak of the kind of permit in the code's own words.
 const FEEDBACK_RANK = 2;
 
+// A form title's words that name the paper, not the thing it asks for.
+const FORM_TITLE = /^(?:permits?|applications?|forms?|requests?|submittals?|[-–—\/&:]|and|for|of)$/i;
+
 /** How many sections each query of the review brings back. */
 export const HITS_PER_QUERY = 6;
 
@@ -135,9 +138,13 @@ function closestSection(ruled: RuledSection[], domain: Set<string>): { section: 
 async function governingSections(port: PermitSearchPort, subjectText: string, permitKind: string, quantities: StatedQuantity[], paysBy = false) {
   // A letter names no permit type: its first words stand for it, short enough that the query's own words still count.
   const permitType = permitKind.split(/\s+/).slice(0, 16).join(' ');
+  // A form's title says 'Sign Permit Application'; the code heads its ban 'Prohibited signs'. The form's own words
+  // ('permit', 'application') pull a search toward procedure, so the ban is also asked for by the thing alone.
+  const thing = permitType.split(/\s+/).filter((w) => !FORM_TITLE.test(w)).join(' ');
   const queries = [
     subjectText,
     `${permitType} prohibited`,
+    ...(thing && thing !== permitType && thing.split(' ').length <= 5 ? [`prohibited ${thing}`] : []),
     `${permitType} application shall include`,
     `${permitType} fee schedule`,
     // A licence is refused to applicants the code bars ('No license shall be issued to an applicant who …').

@@ -7,7 +7,7 @@ export type Sentence = { text: string; index: number };
 const GENERIC = new Set(
   tokenize(
     'shall must may any all each every one following permit permits application applications applicant city ordinance code ' +
-      'section sections provision provisions chapter compliance comply allowed authorized except otherwise specifically ' +
+      'sec section sections subsection article division provision provisions chapter compliance comply allowed authorized except otherwise specifically ' +
       'constructed maintained erected placed located manner unlawful prohibited nuisance nuisances required require ' +
       'requirements include including foot feet square inch inches maximum minimum exceed exceeding least more less than ' +
       'within per total approved approval review subject provided provide information plan plans use used property lot ' +

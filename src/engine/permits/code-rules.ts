@@ -85,6 +85,8 @@ const LATE_PENALTY = /\b(?:penalty|late\s+(?:fee|charge))\b/i;
 const MIN_BEFORE = /(?:at\s+least|(?:a\s+|the\s+)?minimum(?:\s+(?:of|setback|distance|size|amounts?)(?:\s+of)?)?|minimum\s+(?:[\w-]+\s+){1,3}of|no\s+less\s+than|not\s+less\s+than|(?:no|not)\s+(?:\w+\s+){0,4}(?:closer|nearer)\s+than)\s*$/i;
 const LEAD_AFTER = /^\s*(?:\(\d+\)\s*)?(?:(?:calendar|business|working)\s+)?(?:days?\s+)?(?:prior\s+to|before|in\s+advance|ahead\s+of|preceding)\b/i;
 const MIN_AFTER = /^\s*(?:minimum|min\.?|or\s+more)\b/i;
+// A sentence that puts a duty on the applicant: '… shall provide', '… must carry', '… is required to maintain'.
+const REQUIRES = /\b(?:shall|must|(?:is|are)\s+required\s+to)\s+(?:\w+\s+){0,2}?(?:provide|carry|maintain|obtain|furnish|file|post|submit|give|have|deposit|procure)\b/i;
 const COVER = /\b(?:insurance|insured|bond|surety|liability\s+coverage|coverage)\b/i;
 const AUTHORITY_DEADLINE = /\b(?:city|council|clerk|commission|department|staff|board|mayor|manager|administrator|official)\s+(?:shall|must|will)\b/i;
 // 'not less than', 'no more than' compare; they forbid nothing.
@@ -173,7 +175,19 @@ export function readSectionRules(section: CodeSection): SectionRules {
   // say what makes a thing that kind of thing; their sizes are no limit on an application.
   let definingStyle: string | null | undefined;
   let exceptOf: string | null = null;
+  // A paragraph that opens with a condition ('(1) Approval through site plan review. When site plan review … is required
+  // for any development, …') asks for what it lists only in that case: its submittals are conditional.
+  let conditionalParagraph = false;
+  let afterHeading = false;
   for (const s of sentences) {
+    if (LIST_ITEM.test(s.text)) {
+      const own = s.text.replace(LIST_ITEM, '');
+      conditionalParagraph = CONDITIONAL.test(own);
+      afterHeading = own.length < 60 && /\.\s*$/.test(own);
+    } else {
+      if (afterHeading && CONDITIONAL.test(s.text)) conditionalParagraph = true;
+      afterHeading = false;
+    }
     if (definingStyle !== undefined && !(LIST_ITEM.test(s.text) && (definingStyle ??= markerStyle(s.text)) === markerStyle(s.text))) definingStyle = undefined;
     const defining = definingStyle !== undefined;
     if (!defining && DEFINITION.test(s.text) && /:\s*$/.test(s.text)) definingStyle = null;
@@ -294,7 +308,7 @@ export function readSectionRules(section: CodeSection): SectionRules {
     }
     if (!DEFINITION.test(s.text) && !defining) rules.limits.push(...withLead(readLimits(s, sentences[sentences.indexOf(s) + 1]), section.content, s));
     const submittal = readSubmittal(s);
-    if (submittal) rules.submittals.push(submittal);
+    if (submittal) rules.submittals.push(conditionalParagraph ? { ...submittal, mandatory: false, conditional: true } : submittal);
     if (DISCRETION.test(s.text)) rules.discretion.push(s);
     if (NO_PERMIT.test(s.text)) rules.noPermit.push(s);
   }
@@ -389,6 +403,9 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
     // '… in the minimum amounts of $1,000,000.00 for bodily injury or death and $100,000.00 property damage': each sum of a
     // list of least amounts is a least amount.
     if (!kind && cover && q.dimension === 'money' && out.at(-1)?.quantity.dimension === 'money' && out.at(-1)?.kind === 'min' && /(?:\band|\bor|,)\s*$/i.test(before)) kind = 'min';
+    // 'Sponsor shall provide liability insurance for the event in the amount of $1,000,000.00': cover the code requires in
+    // an amount is the least an applicant may carry.
+    if (!kind && cover && q.dimension === 'money' && /\b(?:in\s+the\s+(?:sum|amount)|in\s+an\s+amount)\s+of\s*$/i.test(before) && REQUIRES.test(s.text.slice(0, q.index))) kind = 'min';
     if (q.dimension === 'money' && kind !== 'min') continue;
     if (!kind) continue;
     const near = `${before} ${s.text.slice(q.end, q.end + 40)}`;
@@ -488,7 +505,7 @@ function readFees(content: string): FeeRow[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const m = FEE_ROW.exec(line);
-    if (m && m[1].trim().length >= 3 && /[A-Za-z]/.test(m[1]) && !/\b(?:fine|penalt|deposit|bond|late)\b/i.test(line)) {
+    if (m && m[1].trim().length >= 3 && /[A-Za-z]/.test(m[1]) && !/\b(?:fines?|penalt(?:y|ies)|deposits?|bonds?|late)\b/i.test(line)) {
       let label = m[1].trim();
       const next = lines[i + 1]?.trim() ?? '';
       // A schedule's row label often wraps onto the next line ('TREE CUTTING PERMIT $20 per tree' / 'OUTSIDE OF WQRA').
@@ -520,7 +537,7 @@ function readRate(section: CodeSection): FeeRow[] {
   const sentences = sentencesOf(section.content);
   for (let i = 0; i < sentences.length; i++) {
     const m = RATE.exec(sentences[i].text);
-    if (!m || /\b(?:fine|penalt|late)\b/i.test(sentences[i].text)) continue;
+    if (!m || /\b(?:fines?|penalt(?:y|ies)|late)\b/i.test(sentences[i].text)) continue;
     // 'such fees shall not exceed $80.00 per acre', 'up to, but not exceeding, $3,000.00 per acre': a cap on what may be
     // charged, not the fee.
     if (MAX_BEFORE.test(sentences[i].text.slice(0, m.index).replace(/[\s,]+$/, ''))) continue;

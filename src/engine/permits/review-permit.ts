@@ -10,7 +10,7 @@ const MAX_QUANTITY_QUERIES = 4;
 const FEEDBACK_RANK = 2;
 
 // A form title's words that name the paper, not the thing it asks for.
-const FORM_TITLE = /^(?:permits?|applications?|forms?|requests?|submittals?|[-–—\/&:]|and|for|of)$/i;
+const FORM_TITLE = /^(?:permits?|applications?|forms?|requests?|submittals?|licen[cs]es?|certificates?|registrations?|[-–—\/&:]|and|for|of)$/i;
 
 /** How many sections each query of the review brings back. */
 export const HITS_PER_QUERY = 6;
@@ -184,7 +184,9 @@ function codeName(found: { section: CodeSection; rank: number }[], permitType: s
   const counts = new Map<string, { surface: string; sections: number; uses: number }>();
   for (const { section } of best) {
     const seen = new Set<string>();
-    for (const surface of `${section.heading ?? ''} ${section.content}`.split(/[^A-Za-z'-]+/)) {
+    // (Not the history notes every section ends with: '(Ord. No. 07-03, § 1, 6-4-2007)', '(Code 1983, § 4-1-1)'.)
+    const text = `${section.heading ?? ''} ${section.content}`.replace(/\((?:Ord|Code|Res)\b[^)]*\)/g, ' ');
+    for (const surface of text.split(/[^A-Za-z'-]+/)) {
       const [term] = [...keyTerms(surface)];
       if (!term || own.has(term)) continue;
       const c = counts.get(term) ?? { surface: surface.toLowerCase(), sections: 0, uses: 0 };

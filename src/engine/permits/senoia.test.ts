@@ -65,4 +65,12 @@ describe('rules as Senoia phrases them', () => {
     expect(port.queries).toContain('prohibited Sign');
     expect(port.queries.some((q) => /^sec\b/i.test(q))).toBe(false);
   });
+
+  it("names a licence's thing without the paper's words, and never by the history notes every section ends with", async () => {
+    const halls = section(201, 'Sec. 18-201', 'Definition.', 'Sec. 18-201. - Definition.\nA pool or billiard hall is any place offering two or more billiard tables for use by the public.\n(Ord. No. 07-03, § 1, 6-4-2007)');
+    const port = recording([halls, { ...halls, chunkId: 202, sectionLabel: 'Sec. 18-202', citation: 'Sec. 18-202', heading: 'License required.', content: 'Sec. 18-202. - License required.\nNo person shall operate a pool hall without first obtaining a license.\n(Ord. No. 07-03, § 1, 6-4-2007)' }]);
+    await reviewPermit({ text: 'Pool / Billiard Hall License Application\nBusiness\tSample Cue Club\nNumber of tables\t8\nSignature\tSam Sample' }, port);
+    expect(port.queries).toContain('prohibited Pool Billiard Hall');
+    expect(port.queries.some((q) => /^ord\b/i.test(q))).toBe(false);
+  });
 });

@@ -67,4 +67,14 @@ describe('prohibitions, items and limits as Clayton phrases them', () => {
     const clean = await reviewPermit({ text: letter('My license has never been revoked or suspended.') }, portOf([qualifications]));
     expect(clean.status).not.toBe('deny');
   });
+
+  it('reads no application fee from an excise tax the code levies per liter', () => {
+    const excise = section(1104, 'Sec. 4-1104', 'Excise taxes.', [
+      'Sec. 4-1104. - Excise taxes.',
+      '(a)  Wine wholesalers. There is hereby set and levied on the sale of wine an excise tax in the sum of $0.22 per liter and a proportionate tax at the same rate on all fractional parts of a liter.',
+      '(b)  Farm wineries. There is hereby set and levied on the first sale or use of wine by the package and wine sold for consumption on the premises an excise tax in the sum of $0.22 per liter and a proportionate tax at the same rate on all fractional parts of a liter.',
+      '(1)  Package sales. There is hereby set and levied on the sale of distilled spirits by the package, an excise tax in the sum of $0.22 per liter and a proportionate tax at the same rate on all fractional parts of a liter.',
+    ].join('\n'));
+    expect(readSectionRules(excise).fees).toEqual([]);
+  });
 });

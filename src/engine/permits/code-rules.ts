@@ -505,7 +505,7 @@ function readFees(content: string): FeeRow[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const m = FEE_ROW.exec(line);
-    if (m && m[1].trim().length >= 3 && /[A-Za-z]/.test(m[1]) && !/\b(?:fines?|penalt(?:y|ies)|deposits?|bonds?|late)\b/i.test(line)) {
+    if (m && m[1].trim().length >= 3 && /[A-Za-z]/.test(m[1]) && !/\b(?:fines?|penalt(?:y|ies)|deposits?|bonds?|late|excise)\b/i.test(line)) {
       let label = m[1].trim();
       const next = lines[i + 1]?.trim() ?? '';
       // A schedule's row label often wraps onto the next line ('TREE CUTTING PERMIT $20 per tree' / 'OUTSIDE OF WQRA').

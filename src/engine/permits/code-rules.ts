@@ -1,4 +1,4 @@
-import { findQuantities, aspectOf } from './quantities';
+import { findQuantities, aspectOf, type FoundQuantity } from './quantities';
 import { tokenize } from '../retrieve/tokenize';
 import { keyTerms, sentencesOf, squash, type Sentence } from './text';
 import type { Aspect, CodeSection, Quantity } from './types';
@@ -6,7 +6,8 @@ import type { Aspect, CodeSection, Quantity } from './types';
 /** A numeric limit a section states ('shall not exceed 32 square feet', 'at least 5 feet from'). */
 export type Limit = {
   kind: 'max' | 'min';
-  quantity: Quantity;
+  // Where the figure stands in its sentence, so the clause around it can be read.
+  quantity: FoundQuantity;
   aspect: Aspect;
   sentence: Sentence;
   terms: Set<string>;

@@ -73,6 +73,8 @@ export const ANSWERING = {
   chunkAboutShare: 0.3,
   /** A sentence stating the quantity asked for must name (with the sentence before it) this share of the question's subject. */
   quantitySubjectShare: 0.5,
+  /** …or this share, when the sentence is of the section retrieval ranked first (ADR 020, stop of 2026-11-29, twelfth). */
+  topQuantitySubjectShare: 0.25,
   /**
    * When the code has no word for this share of the question's subject, and for `missingShare` of all it asks about,
    * the documents are not about what is asked.
@@ -250,7 +252,11 @@ function notAbout(reasonings: string[], where: string, missing: readonly FocusGr
 /** Sentences about the question that state the quantity it asks for, of what is asked about, best first. */
 function statingQuantity(ask: QuantityAsk, about: readonly Candidate[]): Candidate[] {
   // The quantity must be of what is asked about: the sentence names the question's subject ('deck' for a deck's permit fee).
-  return about.filter((c) => c.subject >= ANSWERING.quantitySubjectShare && statesQuantity(ask, c.unit.display));
+  // (The section retrieval ranked first needs less of it: 'Until what time can a restaurant keep serving beer on a Saturday
+  // night?' is answered by its 'between the hours of 11:00 a.m. and 1:30 a.m., Monday through Saturday', which says
+  // 'eating establishments', not 'restaurant'.)
+  const needs = (c: Candidate) => (c.source === 0 ? ANSWERING.topQuantitySubjectShare : ANSWERING.quantitySubjectShare);
+  return about.filter((c) => c.subject >= needs(c) && statesQuantity(ask, c.unit.display));
 }
 
 function missingQuantity(reasonings: string[], where: string, ask: QuantityAsk, hits: readonly AnswerSource[], about: readonly Candidate[]): Answer {

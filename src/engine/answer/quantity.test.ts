@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testWordNet } from '../lexicon/wordnet.testing';
 import { MemoryIndex, runSearch } from '../retrieve';
 import { composeAnswer } from './compose-answer';
+import { statesQuantity } from './quantity';
 
 const wordnet = testWordNet();
 
@@ -253,5 +254,18 @@ describe('a quantity of what is asked, not of something else', () => {
     const portable = await answerFrom([SIGNS_IN_RIGHT_OF_WAY], 'Which days may portable signs be displayed in the right-of-way?');
     expect(portable.apology).toBe(false);
     expect(firstSentence(portable.content)).toMatch(/displayed only on weekends and holidays/);
+  });
+});
+
+describe('a count asked for ("how many people sit on …")', () => {
+  const ask = { type: 'count' as const, named: [], counted: null, perPeriod: null };
+  it('is stated by a number that counts, not by a measure of time, age, money, length or the clock', () => {
+    // Charter sentences as Helen, GA phrases them (Secs. 2.10 and 2.29, Georgia Municipal Code of Ordinance Dataset).
+    expect(statesQuantity(ask, 'The legislative authority of the government of this city shall be vested in a city commission to be composed of five commission members.')).toBe(true);
+    expect(statesQuantity(ask, 'In the event that no decision is reached at such first regular meeting, the city commission shall elect from its membership, within ten days following such meeting, the mayor pro tempore.')).toBe(false);
+    expect(statesQuantity(ask, 'No person shall be eligible to serve as a commission member unless he or she is 21 years of age.')).toBe(false);
+    expect(statesQuantity(ask, 'The fee shall be $500.')).toBe(false);
+    expect(statesQuantity(ask, 'Meetings shall adjourn by 10:00 p.m. and no structure shall exceed 30 feet.')).toBe(false);
+    expect(statesQuantity(ask, 'Seven members shall constitute a quorum, of whom 2 shall be residents.')).toBe(true);
   });
 });

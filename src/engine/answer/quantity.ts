@@ -151,9 +151,25 @@ export function statesQuantity(ask: QuantityAsk, display: string): boolean {
 function statesKind(ask: QuantityAsk, text: string): boolean {
   if (ask.counted) return countsThing(tokenizeWithSurface(text), ask.counted.words);
   if (ask.type === 'day') return STATES_DAY.test(text);
-  if (ask.type === 'count') return STATES_NUMBER.test(withoutReferenceNumbers(text));
+  if (ask.type === 'count') return statesCount(withoutReferenceNumbers(text));
   return tokenize(text).includes(ANSWER_TYPES[ask.type]);
 }
+
+/**
+ * A number that counts something: not a measure ('within ten days', '21 years of age', '$500', '30 feet', '10:00 p.m.'),
+ * which answers how long, how old, how much or how far, not how many.
+ */
+function statesCount(text: string): boolean {
+  const number = new RegExp(STATES_NUMBER.source, 'gi');
+  for (const m of text.matchAll(number)) {
+    const before = text.slice(Math.max(0, m.index - 2), m.index);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
+    if (/\$\s*$/.test(before) || /^[:.,]\d/.test(after) || MEASURE_AFTER.test(after)) continue;
+    return true;
+  }
+  return false;
+}
+const MEASURE_AFTER = /^(?:[\s-]+(?:\(\d+\)\s+)?(?:calendar\s+|business\s+|working\s+|consecutive\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|a\.m\.|p\.m\.|am|pm|o'clock|feet|foot|ft|inch(?:es)?|yards?|miles?|acres?|square|percent|dollars?|cents?|decibels?|db)\b|\s*%)/i;
 
 /** A number followed within a few words by what is counted ('no fewer than 5 residents', 'at least one tree'). */
 function countsThing(tokens: readonly { term: string; surface: string; kind: string }[], words: ReadonlySet<string>): boolean {

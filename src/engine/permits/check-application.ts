@@ -154,7 +154,7 @@ function joinForms(forms: string[]): string {
 /** Each stated quantity against the limits of the sections that concern it. */
 export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, terms: ApplicationTerms): Finding[] {
   const out: Finding[] = [];
-  for (const q of [...facts.quantities, ...areaShares(sections, facts.quantities)]) {
+  for (const q of [...facts.quantities, ...areaShares(sections, facts.quantities), ...countShares(sections, facts.quantities)]) {
     const candidates: { ruled: RuledSection; limit: Limit; fit: number }[] = [];
     // The label's words that say what is measured ('area', 'height') match every limit of that aspect: only the rest count.
     const label = keyTerms(q.label, [...terms.domain, ...MEASURE_WORDS]);
@@ -255,6 +255,39 @@ function areaShares(sections: RuledSection[], stated: StatedQuantity[]): StatedQ
   }
   return [...out.values()];
 }
+
+/**
+ * The shares of counts a code limits: 'Seating in the sidewalk cafe area shall not exceed 30 percent of the seating in
+ * the restaurant' with a form's 'Seats inside the restaurant: 48' and 'Number of outdoor seats: 20' → 41.7% of the seats
+ * outside. The whole is the one count the share is 'of' by a word the limited part lacks ('restaurant'); the parts are
+ * the other counts of the thing both sides name ('seat').
+ */
+function countShares(sections: RuledSection[], stated: StatedQuantity[]): StatedQuantity[] {
+  const counts = stated.filter((q) => q.dimension === 'count' && !q.prose && q.value > 0);
+  if (counts.length < 2) return [];
+  const out = new Map<string, StatedQuantity>();
+  for (const limit of sections.flatMap((r) => r.rules.limits)) {
+    if (limit.quantity.dimension !== 'percent' || limit.kind !== 'max') continue;
+    const text = limit.sentence.text;
+    const of = COUNT_SHARE_OF.exec(text.slice(limit.quantity.end));
+    if (!of) continue;
+    const part = keyTerms(text.slice(0, limit.quantity.index), SHARE_GENERIC);
+    const base = keyTerms(of[1], SHARE_GENERIC);
+    const thing = new Set([...base].filter((t) => part.has(t)));
+    const distinct = new Set([...base].filter((t) => !part.has(t)));
+    if (!thing.size || !distinct.size) continue;
+    const whole = counts.filter((q) => overlap(keyTerms(q.label), distinct) > 0);
+    if (whole.length !== 1) continue;
+    for (const q of counts.filter((c) => c !== whole[0] && overlap(keyTerms(c.label), thing) > 0 && overlap(keyTerms(c.label), distinct) === 0)) {
+      const value = Math.round((1000 * q.value) / whole[0].value) / 10;
+      const basis = `${formatQuantity(q)} of ${formatQuantity(whole[0])}, the ${whole[0].label.toLowerCase()}`;
+      out.set(q.label + basis, { value, dimension: 'percent', unit: '%', raw: `${value}%`, label: q.label, aspect: 'other', basis });
+    }
+  }
+  return [...out.values()];
+}
+// '… 30 percent of the seating in the restaurant to which the sidewalk cafe is incidental': what the share is of.
+const COUNT_SHARE_OF = /^\s*of\s+(?:the\s+|all\s+|any\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)(?=\s+(?:to|which|that|who|where|for)\b|\s*[.,;:]|\s*$)/i;
 
 /** How many of a limit's own words a letter's sentence must repeat to hold its figure to that limit. */
 const PROSE_TIE = 2;

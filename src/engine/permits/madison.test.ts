@@ -78,4 +78,16 @@ describe('limits and fees as Madison phrases them', () => {
     expect(old.facts.quantities).toEqual([]);
     expect((await reviewPermit({ text: letter('Fairview Cemetery') }, portOf([cemetery]))).status).not.toBe('deny');
   });
+
+  it("holds a sidewalk cafe's seats to 'not exceed 30 percent of the seating in the restaurant'", async () => {
+    const seating = section(388, 'Sec. 22-388', 'Incidental seating limitations.', 'Sec. 22-388. - Incidental seating limitations.\nSeating in the sidewalk cafe area shall not exceed 30 percent of the seating in the restaurant to which the sidewalk cafe is incidental.');
+    const form = (outside: number) => `Sidewalk Cafe License Application\nRestaurant\tSample Bistro\nSeats inside the restaurant\t48 seats (dining room)\nNumber of outdoor seats\t${outside} seats\nSignature\tRory Sample`;
+    const many = await reviewPermit({ text: form(20) }, portOf([seating]));
+    expect(many.status).toBe('needs_revision');
+    expect(many.rationale).toContain("Number of outdoor seats (41.7 %: 20 of 48, the seats inside the restaurant) is over the code's maximum of 30 %.");
+    const few = await reviewPermit({ text: form(12) }, portOf([seating]));
+    expect(few.status).not.toBe('needs_revision');
+    expect(few.rationale).toContain('(25 %: 12 of 48');
+  });
 });
+

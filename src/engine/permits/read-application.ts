@@ -1,5 +1,6 @@
 import { FORM_FIELDS_HEADER, PAGE_BREAK } from './application-text';
 import { aspectOf, findQuantities } from './quantities';
+import { keyTerms, overlap } from './text';
 import type { ApplicationFacts, Checkbox, FormField, StatedQuantity } from './types';
 
 const CHECKED = String.raw`\[\s*[xX✓✔]\s*\]|☒|☑|■|\([xX]\)|[✓✔]`;
@@ -304,7 +305,9 @@ function statedQuantities(fields: FormField[], work: string): StatedQuantity[] {
     // 'Event policy, … Insurance Co.: $300,000 per occurrence' states the cover's amount; a policy's number is no quantity.
     const coverAmount = cover || (/policy/i.test(f.label) && /\$\s?\d/.test(f.value));
     if (/date|phone|zip|parcel|lot number|address|\bfees?\b|paid|serial|decal|receipt|\bvin\b/i.test(f.label) || (/policy/i.test(f.label) && !coverAmount) || (/amount/i.test(f.label) && !cover) || DESCRIPTION.test(f.label)) continue;
-    const isCount = COUNT_LABEL.test(f.label);
+    // 'Seats inside the restaurant: 48 seats (dining room)': a number of the thing the label names is a count too.
+    const counted = /^\s*\d[\d,]*\s+([A-Za-z]+)/.exec(f.value);
+    const isCount = COUNT_LABEL.test(f.label) || (counted !== null && overlap(keyTerms(counted[1]), keyTerms(f.label)) > 0);
     // 'Sign area (sq. ft.): 40' states the unit in the label: a bare number takes it.
     const labelUnit = /\(([^)]*)\)|\bin\s+(square\s+feet|feet|inches|acres|days)\b/i.exec(f.label);
     const bare = /^\s*(\d[\d,]*(?:\.\d+)?)\s*$/.exec(f.value);

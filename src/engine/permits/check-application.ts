@@ -337,6 +337,26 @@ function compare(q: StatedQuantity, best: { ruled: RuledSection; limit: Limit; f
   return finding('limit_exceeded', message, best.ruled, limit.sentence.text);
 }
 
+// Words every clause of a cover requirement shares: what kind of cover it is lies in the rest ('umbrella').
+const COVER_GENERIC = ['insur', 'coverag', 'cover', 'liabil', 'amount', 'general', 'addit', 'polici', 'limit', 'minimum', 'per', 'requir'];
+
+/**
+ * Cover the code requires that the application says it does not carry: '… with an additional $1,000,000 umbrella
+ * coverage' against 'We do not carry umbrella coverage.' A shortfall the applicant can cure, named with its amount.
+ */
+export function checkAbsentCover(sections: RuledSection[], terms: ApplicationTerms): Finding[] {
+  const out: Finding[] = [];
+  for (const ruled of sections) {
+    for (const limit of ruled.rules.limits) {
+      if (limit.kind !== 'min' || limit.quantity.dimension !== 'money') continue;
+      const kind = [...keyTerms([...clauseOf(limit)].join(' '), COVER_GENERIC)].filter((w) => !w.startsWith('$'));
+      if (!kind.length || !kind.every((w) => terms.negated.has(w))) continue;
+      out.push(finding('limit_exceeded', `The application says it does not carry ${kind.join(' ')} cover; the code requires ${formatQuantity(limit.quantity)} of it.`, ruled, limit.sentence.text));
+    }
+  }
+  return dedupe(out);
+}
+
 /** The submittals the code requires of this kind of application, present, missing or not verifiable. */
 export function checkSubmittals(sections: RuledSection[], terms: ApplicationTerms): Finding[] {
   const out: Finding[] = [];

@@ -83,7 +83,7 @@ const MAX_AFTER = /^\s*(?:in\s+\w+\s+)?(?:maximum|max\.?|or\s+less)\b/i;
 // 'Any sign within or over any public right of way …, except for:' leads a list of what stays allowed.
 const EXCEPT_LEAD = /\bexcept(?:\s+for)?(?:\s+the\s+following)?\s*:\s*$/i;
 const LATE_PENALTY = /\b(?:penalty|late\s+(?:fee|charge))\b/i;
-const MIN_BEFORE = /(?:at\s+least|(?:a\s+|the\s+)?minimum(?:\s+(?:of|setback|distance|size|amounts?)(?:\s+of)?)?|minimum\s+(?:[\w-]+\s+){1,3}of|no\s+less\s+than|not\s+less\s+than|(?:no|not)\s+(?:\w+\s+){0,4}(?:closer|nearer)\s+than)\s*$/i;
+const MIN_BEFORE = /(?:at\s+least|(?:a\s+|the\s+)?minimum(?:\s+(?:of|setback|distance|size|amounts?)(?:\s+of|:)?)?|minimum\s+(?:[\w-]+\s+){1,3}of|no\s+less\s+than|not\s+less\s+than|(?:no|not)\s+(?:\w+\s+){0,4}(?:closer|nearer)\s+than)\s*$/i;
 const LEAD_AFTER = /^\s*(?:\(\d+\)\s*)?(?:(?:calendar|business|working)\s+)?(?:days?\s+)?(?:prior\s+to|before|in\s+advance|ahead\s+of|preceding)\b/i;
 const MIN_AFTER = /^\s*(?:minimum|min\.?|or\s+more)\b/i;
 // A sentence that puts a duty on the applicant: '… shall provide', '… must carry', '… is required to maintain'.
@@ -402,8 +402,8 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
     else if (/\bwithin\s*$/i.test(before) && q.dimension === 'time' && !AUTHORITY_DEADLINE.test(s.text)) deadline = true;
     if (deadline) kind = 'max';
     // '… in the minimum amounts of $1,000,000.00 for bodily injury or death and $100,000.00 property damage': each sum of a
-    // list of least amounts is a least amount.
-    if (!kind && cover && q.dimension === 'money' && out.at(-1)?.quantity.dimension === 'money' && out.at(-1)?.kind === 'min' && /(?:\band|\bor|,)\s*$/i.test(before)) kind = 'min';
+    // list of least amounts is a least amount ('…, with an additional $1,000,000 umbrella coverage' too).
+    if (!kind && cover && q.dimension === 'money' && out.at(-1)?.quantity.dimension === 'money' && out.at(-1)?.kind === 'min' && /(?:\band|\bor|,|\bwith\s+an\s+additional|\bplus(?:\s+an?\s+additional)?)\s*$/i.test(before)) kind = 'min';
     // 'Sponsor shall provide liability insurance for the event in the amount of $1,000,000.00': cover the code requires in
     // an amount is the least an applicant may carry.
     if (!kind && cover && q.dimension === 'money' && /\b(?:in\s+the\s+(?:sum|amount)|in\s+an\s+amount)\s+of\s*$/i.test(before) && REQUIRES.test(s.text.slice(0, q.index))) kind = 'min';

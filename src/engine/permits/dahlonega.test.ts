@@ -35,4 +35,18 @@ describe('rules as Dahlonega phrases them', () => {
     expect(named.rationale).not.toContain('names no kind of permit');
     expect(named.rationale).toContain("Lot size (60,984 sq ft) is under the code's minimum of 87,120 sq ft.");
   });
+
+  it("asks for the umbrella cover a form says it does not carry, from the insurance section of the sidewalk dining article", async () => {
+    const inArticle = (label: string, heading: string, content: string) => ({ ...section(Number(label.replace(/\D/g, '')), label, heading, content), citation: `Part II › Article III › ${label}` });
+    const setup = inArticle('Sec. 8-78', 'Requirements.', 'Sec. 8-78. - Requirements.\nSidewalk dining shall leave a clear sidewalk of at least five feet for pedestrians.');
+    const insurance = inArticle('Sec. 8-81', 'Liability insurance.', 'Sec. 8-81. - Liability insurance.\nThe approved applicant shall be required to have general liability insurance providing for the following limits naming the city as an additional insured in the following minimum amounts: $500,000 per person; and $1,000,000 per occurrence, with an additional $1,000,000 umbrella coverage. This regulation is not applicable as to private property.');
+    const form = (cover: string) => `Outdoor Dining Permit Application (Public Sidewalk)\nRestaurant\tSample Grill\nClear sidewalk left\t7 ft\nInsurance\tGeneral liability: $500,000 per person / $1,000,000 per occurrence; city named additional insured. ${cover}\nSignature\tDrew Sample`;
+    const none = await reviewPermit({ text: form('We do not carry umbrella coverage.') }, portOf([setup, insurance]));
+    expect(none.status).toBe('needs_revision');
+    expect(none.rationale).toContain('The application says it does not carry umbrella cover; the code requires $1,000,000 of it.');
+    expect(none.citations.map((c) => c.section)).toContain('Sec. 8-81');
+    const carried = await reviewPermit({ text: form('Umbrella policy: $1,000,000.') }, portOf([setup, insurance]));
+    expect(carried.rationale).not.toContain('does not carry');
+  });
 });
+

@@ -1,5 +1,5 @@
 import { readSectionRules } from './code-rules';
-import { applicationTerms, checkFee, checkPayment, classify, paymentsNamed, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, namesAnyKind, namesPermit, type RuledSection } from './check-application';
+import { applicationTerms, checkAbsentCover, checkFee, checkPayment, classify, paymentsNamed, checkJudgment, checkLimits, checkProhibitions, checkSignatures, checkSubmittals, namesAnyKind, namesPermit, type RuledSection } from './check-application';
 import { DESCRIPTION, readApplication } from './read-application';
 import { keyTerms, overlap, sectionName, sentencesOf, squash } from './text';
 import type { ApplicationFacts, CodeSection, Finding, FindingKind, PermitCitation, PermitReview, PermitSearchPort, PermitStatus, StatedQuantity } from './types';
@@ -39,11 +39,12 @@ export async function reviewPermit(input: { text: string; context?: string }, po
   const subjectText = squash(`${facts.permitType} ${facts.work}`) || squash(input.text).split(' ').slice(0, 30).join(' ');
   const subject = keyTerms(subjectText);
   const domain = keyTerms(facts.permitType);
-  const sections = await governingSections(port, subjectText, facts.permitType || subjectText, facts.quantities, paymentsNamed(facts.text).length > 0);
-  const ruled: RuledSection[] = sections
-    .map(({ section, rank }) => ({ section, rank, rules: readSectionRules(section), relevance: overlap(subject, keyTerms(section.content)) }))
-    // A section governs only if it speaks of the kind of permit asked for ('tree' and 'cut' for a tree-cutting permit).
-    .filter((r) => r.relevance > 0 && concernsDomain(domain, r.section.content));
+  const sections = await governingSections(port, subjectText, facts.permitType || subjectText, facts.quantities, paymentsNamed(facts.text).length > 0, COVER_NAMED.test(facts.text));
+  const found = sections.map(({ section, rank }) => ({ section, rank, rules: readSectionRules(section), relevance: overlap(subject, keyTerms(section.content)) }));
+  // A section governs only if it speaks of the kind of permit asked for ('tree' and 'cut' for a tree-cutting permit), or
+  // stands in the same article as one that does ('Sec. 8-81. - Liability insurance.' of the sidewalk dining article).
+  const articles = new Set(found.filter((r) => r.relevance > 0 && concernsDomain(domain, r.section.content)).map((r) => articleOf(r.section)).filter(Boolean));
+  const ruled: RuledSection[] = found.filter((r) => (r.relevance > 0 && concernsDomain(domain, r.section.content)) || articles.has(articleOf(r.section)));
   const findings: Finding[] = [];
   if (!ruled.length) {
     findings.push({ kind: 'no_governing_law', message: 'No indexed section of this municipality\'s code governs this kind of permit, so the application could not be checked against the law.', section: null, quote: null });
@@ -53,6 +54,7 @@ export async function reviewPermit(input: { text: string; context?: string }, po
     findings.push(
       ...checkProhibitions(ruled, terms),
       ...checkLimits(ruled, facts, terms),
+      ...checkAbsentCover(ruled, terms),
       ...checkSubmittals(ruled, terms),
       ...checkFee(ruled, facts, terms),
       ...checkPayment(ruled, facts),
@@ -111,6 +113,13 @@ export function decideStatus(findings: Finding[]): PermitStatus {
   return has(MET) ? 'approve' : 'maybe_approve';
 }
 
+/** The article a section stands in: its citation path without the section, with its chapter number ('Part II › Article III' is in many chapters). */
+function articleOf(section: CodeSection): string {
+  const path = section.citation?.split(' › ').slice(0, -1).join(' › ');
+  const chapter = /^(?:sec(?:tion)?\.?|§)\s*(\d+[A-Z]?)-/i.exec(section.sectionLabel ?? '')?.[1];
+  return path && chapter ? `${chapter}|${path}` : '';
+}
+
 /**
  * Whether a section speaks of the kind of permit asked for: one of the permit type's words is enough, since a form's
  * title also names the city and the form ('Sign Permit / Sign Registration Application, City of Hiawassee').
@@ -135,7 +144,11 @@ function closestSection(ruled: RuledSection[], domain: Set<string>): { section: 
   return { section: lead.section, quote };
 }
 
-async function governingSections(port: PermitSearchPort, subjectText: string, permitKind: string, quantities: StatedQuantity[], paysBy = false) {
+// An application that speaks of its insurance or bond ('General liability …: $500,000 per person'), however many other
+// figures it states, is checked against the cover the code requires.
+const COVER_NAMED = /\b(?:insurance|insured|surety|bond|liability\s+coverage)\b/i;
+
+async function governingSections(port: PermitSearchPort, subjectText: string, permitKind: string, quantities: StatedQuantity[], paysBy = false, covered = false) {
   // A letter names no permit type: its first words stand for it, short enough that the query's own words still count.
   const permitType = permitKind.split(/\s+/).slice(0, 16).join(' ');
   // A form's title says 'Sign Permit Application'; the code heads its ban 'Prohibited signs'. The form's own words
@@ -168,6 +181,7 @@ async function governingSections(port: PermitSearchPort, subjectText: string, pe
   // beverages'): one more search for what an application under that name must include.
   const named = codeName([...byChunk.values()], permitType);
   if (named) await run(`${named} ${lastWord(permitType)} application shall include`);
+  if (covered) await run(`${permitType} liability insurance minimum amounts`);
   // An application that says how it pays ('a business check') is checked against how the code says payment is made.
   if (paysBy) await run(`${named || permitType} payment of fee by certified check or cash`);
   return [...byChunk.values()];

@@ -254,3 +254,15 @@ describe('answerUnits', () => {
     expect(firstSentence(answer)).toMatch(/^A permit is required for each tree cut .* within the City of Rivergrove\. \[1\]$/);
   });
 });
+
+describe('composeAnswer on who makes up a body (DC Code §§ 25-201 – 25-206)', () => {
+  const board = title25Search(['25-201', '25-202', '25-203', '25-204', '25-205', '25-206'].map(title25Section));
+  it('answers "how many members serve on" with the sentence constituting the board, not one counting a chairperson', async () => {
+    const question = 'How many members serve on the ABC Board?';
+    const { plan, hits } = await board(question);
+    const answer = composeAnswer({ question, plan, hits });
+    expect(firstSentence(answer)).toBe('The Board shall be composed of 7 members. [1]');
+    expect(answer.citations[0].sectionLabel).toBe('§ 25-201');
+    expectWellCited(answer, hits);
+  });
+});

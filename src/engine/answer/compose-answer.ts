@@ -140,7 +140,10 @@ export function composeAnswer(input: ComposeInput): Answer {
   if (ask) {
     const stating = statingQuantity(ask, about);
     if (stating.length === 0) return missingQuantity(reasonings, where, ask, hits, about);
-    best = stating[0];
+    // 'How many people sit on the city commission?' is answered by the sentence constituting the body ('… a city
+    // commission to be composed of five commission members'), not by another that counts something of it.
+    const constituting = asksMembership(plan) ? stating.find((c) => CONSTITUTES.some((w) => c.tokens.has(w))) : undefined;
+    best = constituting ?? stating[0];
   } else if (asksConsequence(input.question)) {
     // "What happens if…" is answered by what the best section says follows: its penalty or other consequence ("shall be
     // guilty of a misdemeanor and … punished by a fine"), which names "this section" rather than the question's words.
@@ -250,6 +253,14 @@ function notAbout(reasonings: string[], where: string, missing: readonly FocusGr
 }
 
 /** Sentences about the question that state the quantity it asks for, of what is asked about, best first. */
+// The words a charter constitutes a body with, as the membership intent searches for them (stemmed).
+const CONSTITUTES = ['compos', 'consist'];
+
+/** Whether the plan asks who or how many make up a body (the membership intent added its words). */
+function asksMembership(plan: QueryPlan): boolean {
+  return CONSTITUTES.every((w) => plan.terms.some((t) => t.term === w && t.source === 'intent'));
+}
+
 function statingQuantity(ask: QuantityAsk, about: readonly Candidate[]): Candidate[] {
   // The quantity must be of what is asked about: the sentence names the question's subject ('deck' for a deck's permit fee).
   // (The section retrieval ranked first needs less of it: 'Until what time can a restaurant keep serving beer on a Saturday

@@ -181,7 +181,7 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
         // So does a clause that names another field of the form and not this one: '… identification sign having an area
         // of not more than two square feet' limits the form's 'Sign', not its 'Where in the home (180 sq ft)'.
         const naming = (w: string) => !terms.domain.has(w) && !MEASURE_WORDS.includes(w);
-        const clause = clauseOf(limit);
+        const clause = limit.clause;
         // (A word every such label shares, 'Liability - …', names none of them apart.)
         if ([...clause].some((w) => naming(w) && !labelWords.has(w) && otherLabels.some((o) => o.has(w))) && ![...clause].some((w) => naming(w) && labelWords.has(w) && !otherLabels.some((o) => o.has(w)))) continue;
         const own = kindsOf(limit.sentence.text, terms.domain);
@@ -215,16 +215,6 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     out.push({ ...compare(q, best, (!sure && (tied.length > 0 || best.fit < 2)) || fromProse, /\blicen[cs]e\b/i.test(facts.permitType)), measured: true });
   }
   return out;
-}
-
-/** The words of the clause a limit's figure stands in, from the last comma, semicolon, 'and' or 'or' before it to the next after it. */
-function clauseOf(limit: Limit): Set<string> {
-  const text = limit.sentence.text;
-  // ('$1,000,000.00 for bodily injury or death and $100,000.00 property damage': a thousands comma or an 'and' parts too.)
-  const parts = /[;:]|,(?!\d{3})|\b(?:and|or)\b/;
-  const before = text.slice(Math.max(0, limit.quantity.index - 120), limit.quantity.index).split(parts).at(-1) ?? '';
-  const after = text.slice(limit.quantity.end, limit.quantity.end + 120).split(parts)[0];
-  return keyTerms(`${before} ${after}`);
 }
 
 // What a share is a share of: '… ten percent of the entire floor area of the premises' → 'floor'.
@@ -349,7 +339,7 @@ export function checkAbsentCover(sections: RuledSection[], terms: ApplicationTer
   for (const ruled of sections) {
     for (const limit of ruled.rules.limits) {
       if (limit.kind !== 'min' || limit.quantity.dimension !== 'money') continue;
-      const kind = [...keyTerms([...clauseOf(limit)].join(' '), COVER_GENERIC)].filter((w) => !w.startsWith('$'));
+      const kind = [...limit.clause].filter((w) => !COVER_GENERIC.includes(w) && !w.startsWith('$'));
       if (!kind.length || !kind.every((w) => terms.negated.has(w))) continue;
       out.push(finding('limit_exceeded', `The application says it does not carry ${kind.join(' ')} cover; the code requires ${formatQuantity(limit.quantity)} of it.`, ruled, limit.sentence.text));
     }

@@ -6,12 +6,17 @@ import type { Aspect, CodeSection, Quantity } from './types';
 /** A numeric limit a section states ('shall not exceed 32 square feet', 'at least 5 feet from'). */
 export type Limit = {
   kind: 'max' | 'min';
-  // Where the figure stands in its sentence, so the clause around it can be read.
+  // Where the figure stands in its sentence ('… 30 percent of the seating in the restaurant': what follows it).
   quantity: FoundQuantity;
   aspect: Aspect;
   sentence: Sentence;
   terms: Set<string>;
   local: Set<string>;
+  /**
+   * The words of the whole clause the figure stands in, from the last comma, semicolon, 'and' or 'or' before it to the
+   * next after it ('… other than non-illuminated identification sign having an area of not more than two square feet').
+   */
+  clause: Set<string>;
   deadline?: boolean;
   /** A deadline's sentence, or the next, that charges for lateness: late is curable. */
   latePenalty?: Sentence;
@@ -381,6 +386,16 @@ function hasOwnException(text: string): boolean {
   return EXCEPTION.test(rest);
 }
 
+// What parts clauses: a comma that is no thousands separator ('$1,000,000.00 for bodily injury or death and $100,000.00
+// property damage'), a semicolon or colon, 'and', 'or'.
+const CLAUSE_BREAK = /[;:]|,(?!\d{3})|\b(?:and|or)\b/;
+
+function wholeClause(text: string, q: FoundQuantity): Set<string> {
+  const before = text.slice(Math.max(0, q.index - 120), q.index).split(CLAUSE_BREAK).at(-1) ?? '';
+  const after = text.slice(q.end, q.end + 120).split(CLAUSE_BREAK)[0];
+  return keyTerms(`${before} ${after}`);
+}
+
 function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
   const out: Limit[] = [];
   // A sum is a limit only as the least cover an applicant must carry ('insurance … in the amount of at least $15,000').
@@ -426,6 +441,7 @@ function readLimits(s: Sentence, next: Sentence | undefined): Limit[] {
       // The words of its own clause: what follows up to the next comma or 'or' ('…, or 25 percent of the gross floor
       // area of the dwelling' limits something else).
       local: keyTerms(`${clause} ${s.text.slice(q.end, q.end + 60).split(/,|;|\bor\b/)[0]}`),
+      clause: wholeClause(s.text, q),
       ...(deadline ? { deadline } : {}),
       // '… within ten business days …. If the registration is not transferred within ten business days, a $20.00 penalty
       // will be applied': filing late costs the penalty; it does not bar the application.

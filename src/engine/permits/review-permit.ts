@@ -9,7 +9,8 @@ const MAX_QUANTITY_QUERIES = 4;
 // The sections each query ranks first and second speak of the kind of permit in the code's own words.
 const FEEDBACK_RANK = 2;
 
-// A form title's words that name the paper, not the thing it asks for.
+// A form title's words that name the paper, not the thing it asks for (kept apart from `FORM_WORDS`, which are stems of
+// the permit type's key terms: filtering by those also dropped a title's year and changed Madison's `md-p09`).
 const FORM_TITLE = /^(?:permits?|applications?|forms?|requests?|submittals?|licen[cs]es?|certificates?|registrations?|[-–—\/&:]|and|for|of)$/i;
 
 /** How many sections each query of the review brings back. */

@@ -52,7 +52,7 @@ interface Letter {
 
 interface Application {
   id: string;
-  city: "rivergrove" | "hiawassee" | "arcade" | "darien" | "helen" | "thunderbolt" | "hahira" | "clayton" | "madison" | "tybee" | "dahlonega" | "senoia";
+  city: "rivergrove" | "hiawassee" | "arcade" | "darien" | "helen" | "thunderbolt" | "hahira" | "clayton" | "madison" | "tybee" | "dahlonega" | "senoia" | "ellijay";
   half: "dev" | "test";
   layout: "fillable" | "two-column" | "table" | "letter" | "scanned";
   scan_of?: "two-column" | "table" | "letter";

@@ -104,7 +104,7 @@ const ANSWER_TYPE_WORDS: Record<string, string> = {
   _percent: 'a rate or percentage',
   _sound: 'a sound level',
 };
-type Candidate = { unit: AnswerUnit; source: number; tokens: Set<string>; score: number; about: number; subject: number; order: number };
+type Candidate = { unit: AnswerUnit; source: number; tokens: Set<string>; context: Set<string>; score: number; about: number; subject: number; order: number };
 
 /** Composes the offline, extractive answer to a question from the retrieved sources, citing every sentence it uses. */
 export function composeAnswer(input: ComposeInput): Answer {
@@ -138,11 +138,13 @@ export function composeAnswer(input: ComposeInput): Answer {
   let best = about[0];
   const ask = readQuantityAsk(plan, focus);
   if (ask) {
-    const stating = statingQuantity(ask, about);
+    const stating = statingQuantity(ask, about, focus);
     if (stating.length === 0) return missingQuantity(reasonings, where, ask, hits, about);
     // 'How many people sit on the city commission?' is answered by the sentence constituting the body ('… a city
-    // commission to be composed of five commission members'), not by another that counts something of it.
-    const constituting = asksMembership(plan) ? stating.find((c) => CONSTITUTES.some((w) => c.tokens.has(w))) : undefined;
+    // commission to be composed of five commission members'), 'how many must be at a meeting' by the one fixing its
+    // quorum ('Four councilmembers shall constitute a quorum'), not by another that counts something of it.
+    const keyWords = countKeyWords(plan);
+    const constituting = keyWords ? stating.find((c) => keyWords.some((w) => c.tokens.has(w))) : undefined;
     best = constituting ?? stating[0];
   } else if (asksConsequence(input.question)) {
     // "What happens if…" is answered by what the best section says follows: its penalty or other consequence ("shall be
@@ -253,21 +255,26 @@ function notAbout(reasonings: string[], where: string, missing: readonly FocusGr
 }
 
 /** Sentences about the question that state the quantity it asks for, of what is asked about, best first. */
-// The words a charter constitutes a body with, as the membership intent searches for them (stemmed).
-const CONSTITUTES = ['compos', 'consist'];
+// The words that state the count a body question asks for, as its intent searches for them (stemmed): the members
+// constituting a body, or the quorum it needs to act.
+const COUNT_KEY_WORDS: readonly (readonly string[])[] = [['compos', 'consist'], ['quorum']];
 
-/** Whether the plan asks who or how many make up a body (the membership intent added its words). */
-function asksMembership(plan: QueryPlan): boolean {
-  return CONSTITUTES.every((w) => plan.terms.some((t) => t.term === w && t.source === 'intent'));
+/** The key words of the body count the plan asks for (its intent added them all), or null. */
+function countKeyWords(plan: QueryPlan): readonly string[] | null {
+  return COUNT_KEY_WORDS.find((words) => words.every((w) => plan.terms.some((t) => t.term === w && t.source === 'intent'))) ?? null;
 }
 
-function statingQuantity(ask: QuantityAsk, about: readonly Candidate[]): Candidate[] {
+function statingQuantity(ask: QuantityAsk, about: readonly Candidate[], focus: readonly FocusGroup[]): Candidate[] {
   // The quantity must be of what is asked about: the sentence names the question's subject ('deck' for a deck's permit fee).
   // (The section retrieval ranked first needs less of it: 'Until what time can a restaurant keep serving beer on a Saturday
   // night?' is answered by its 'between the hours of 11:00 a.m. and 1:30 a.m., Monday through Saturday', which says
-  // 'eating establishments', not 'restaurant'.)
+  // 'eating establishments', not 'restaurant'.) What the sentence counts names the thing counted: 'four or more citizens
+  // living within 500 feet' counts the neighbors of 'how many neighbors have to complain'.
+  const counted = ask.counted;
+  const named = counted ? focus.map((g) => (g.term === counted.term ? { ...g, names: new Set([...g.names, ...counted.words]) } : g)) : focus;
+  const subject = (c: Candidate) => (counted ? subjectCoverage(named, c.context) : c.subject);
   const needs = (c: Candidate) => (c.source === 0 ? ANSWERING.topQuantitySubjectShare : ANSWERING.quantitySubjectShare);
-  return about.filter((c) => c.subject >= needs(c) && statesQuantity(ask, c.unit.display));
+  return about.filter((c) => subject(c) >= needs(c) && statesQuantity(ask, c.unit.display));
 }
 
 function missingQuantity(reasonings: string[], where: string, ask: QuantityAsk, hits: readonly AnswerSource[], about: readonly Candidate[]): Answer {
@@ -302,7 +309,7 @@ function scoreUnits(question: string, plan: QueryPlan, hits: readonly AnswerSour
       const withHeading = new Set([...toks, ...heading]);
       // What a sentence is of may be named just before it ('A housing provider may charge … Such a fee will be no more than $50').
       const inContext = new Set([...withHeading, ...previous]);
-      all.push({ unit, source, tokens, score: 0, about: focusCoverage(focus, inContext), subject: subjectCoverage(focus, inContext), order: all.length });
+      all.push({ unit, source, tokens, context: inContext, score: 0, about: focusCoverage(focus, inContext), subject: subjectCoverage(focus, inContext), order: all.length });
       previous = toks;
       lengths.push(toks.length);
       tfs.push(tf);

@@ -166,6 +166,93 @@ const AUTHORITY: Section = {
 };
 
 /** Searches an in-memory index of `code` as the search service does and composes the offline answer. */
+// Real sections of the Milledgeville, GA charter and code (Secs. 12, 12.1, 15, 72(b), 10-75, 14-48) and the Dawsonville, GA code
+// (Secs. 4-62, 4-125(j)), abridged, from the Georgia Municipal Code of Ordinance Dataset (University of Georgia).
+const MILLEDGEVILLE: Section[] = [
+  {
+    id: '12',
+    sectionLabel: 'Sec. 12',
+    heading: 'Adoption of ordinances; procedure',
+    content: [
+      'Sec. 12. - Adoption of ordinances; procedure.',
+      '(a)  In addition to other acts required by general state law or by specific provisions of this charter to be done by ordinance, acts of the city council which have the force and effect of law shall be done by ordinance.',
+      '(b)  Four councilmembers shall constitute a quorum and shall be authorized to transact business of the city council; provided, however, that, when there are no more than four members of council present, it shall require at least three votes to pass any measure, except as otherwise provided in this charter.',
+      '(c)  Whenever in this charter a majority vote of councilmembers is required, it shall mean the affirmative vote of at least four councilmembers or, in the case of a tie, the affirmative vote of the mayor and three councilmembers.',
+    ].join('\n'),
+  },
+  {
+    id: '12.1',
+    sectionLabel: 'Sec. 12.1',
+    heading: 'Meetings of city council',
+    content: [
+      'Sec. 12.1. - Meetings of city council.',
+      '(a)  The city council shall hold regular meetings at such times and places as prescribed by ordinance.',
+      '(b)  Special meetings of the city council may be held on call of the mayor or three members of the city council. Notice of such special meetings shall be served on all other members personally, or by telephone personally, at least 24 hours in advance of the meeting.',
+    ].join('\n'),
+  },
+  {
+    id: '15',
+    sectionLabel: 'Sec. 15',
+    heading: 'Qualifications for offices of mayor and aldermen',
+    content: [
+      'Sec. 15. - Qualifications for offices of mayor and aldermen.',
+      'No person shall be eligible to the office of mayor of said city who has not been a resident thereof for one (1) year or more continuously preceding his election, and who has not attained the age of twenty-five (25) years. Nor shall any person be eligible to the office of alderman of said city who has not been a resident thereof for a like period and who has not attained the age of twenty-one (21) years.',
+    ].join('\n'),
+  },
+  {
+    id: '72',
+    sectionLabel: 'Sec. 72',
+    heading: 'Conveyance of land for the benefit of Georgia Military College',
+    content: [
+      'Sec. 72. - Conveyance of land for the benefit of Georgia Military College.',
+      '(b)  The mayor and aldermen of the City of Milledgeville be, and they are hereby authorized and empowered to release, grant and convey to the board of trustees of Georgia Military College the title and interest of the City of Milledgeville in three and forty-seven hundredths (3.47) acres of land, with all the improvements thereon, in the northeast corner of the "Old Capitol Square" in Milledgeville, known as the barracks property.',
+    ].join('\n'),
+  },
+  {
+    id: '10-75',
+    sectionLabel: 'Sec. 10-75',
+    heading: 'Regulations',
+    content: [
+      'Sec. 10-75. - Regulations.',
+      'The following rules and regulations shall govern the conduct of the business of operating and maintaining a public dance hall within the city:',
+      '(3)  No public dance hall shall be located at any place within the city, the operation and maintenance of which will tend to disturb the peace and tranquility of the neighbors thereof.',
+    ].join('\n'),
+  },
+  {
+    id: '14-48',
+    sectionLabel: 'Sec. 14-48',
+    heading: 'Barking, noisy dogs',
+    content: [
+      'Sec. 14-48. - Barking, noisy dogs.',
+      'No person shall keep or harbor a dog which, by loud and frequent barking, howling, yelping, growling or any other noise, causes serious disturbance to any of the people of the city. Such dog shall be impounded upon written complaint of four or more citizens living within 500 feet of any property upon which such dog is confined, pending a determination by the municipal court judge of whether or not such dog is creating a serious disturbance.',
+    ].join('\n'),
+  },
+];
+const DAWSONVILLE_ANIMALS: Section[] = [
+  {
+    id: '4-62',
+    sectionLabel: 'Sec. 4-62',
+    heading: 'Fees and requirements for violations and impounds',
+    content: [
+      'Sec. 4-62. - Fees and requirements for violations and impounds.',
+      '(a)  The fees, with respect to services performed in connection with the enforcement of this article, shall be as established by the city council, as amended from time to time.',
+      '(b)  The fees established and collected under this article are not penalties, but are imposed for the sole purpose of defraying expenses borne by the city for animal control and welfare under this article. Such fees shall include, but not be limited to, the following:',
+      '(1)  An impounding fee of $50.00.',
+      '(2)  A boarding fee of $10.00 per day.',
+      '(c)  In no event shall any animal be redeemed by its lawful possessor, owner, or custodian unless those fees established for boarding the animal as provided for above are paid in accordance with state law.',
+    ].join('\n'),
+  },
+  {
+    id: '4-125',
+    sectionLabel: 'Sec. 4-125',
+    heading: 'Requirements for possessing dangerous or vicious dogs',
+    content: [
+      'Sec. 4-125. - Requirements for possessing dangerous or vicious dogs.',
+      '(j)  Authority of animal control office to ensure compliance. An animal control officer is authorized to make whatever inquiry is deemed necessary to ensure compliance with the provisions of this article.',
+    ].join('\n'),
+  },
+];
+
 async function answerFrom(code: readonly Section[], question: string) {
   const index = new MemoryIndex(wordnet);
   index.add(code.map((c) => ({ ...c, documentName: 'code', sectionNumber: c.id })));
@@ -269,3 +356,31 @@ describe('a count asked for ("how many people sit on …")', () => {
     expect(statesQuantity(ask, 'Seven members shall constitute a quorum, of whom 2 shall be residents.')).toBe(true);
   });
 });
+
+describe('questions about a council, an age, and the people who must complain (Milledgeville and Dawsonville, GA)', () => {
+  it('answers how many must be at a meeting with the quorum, and reads "council members" as the code\'s "councilmembers"', async () => {
+    const answer = await answerFrom(MILLEDGEVILLE, 'How many council members have to be at a city council meeting before they can do any business?');
+    expect(answer.apology).toBe(false);
+    expect(firstSentence(answer.content)).toMatch(/^Four councilmembers shall constitute a quorum/);
+  });
+
+  it('reads "how old" as asking for an age, and "run for mayor" as the qualifications for the office', async () => {
+    const answer = await answerFrom(MILLEDGEVILLE, 'How old do you have to be to run for mayor of Milledgeville?');
+    expect(answer.apology).toBe(false);
+    expect(answer.citations[0]?.sectionLabel).toBe('Sec. 15');
+    expect(firstSentence(answer.content)).toMatch(/attained the age of twenty-five \(25\) years/);
+  });
+
+  it('counts neighbors in the code\'s word for people ("four or more citizens living within 500 feet")', async () => {
+    const answer = await answerFrom(MILLEDGEVILLE, 'The dog behind my house howls all night. How many neighbors have to complain before the city will pick it up?');
+    expect(answer.apology).toBe(false);
+    expect(firstSentence(answer.content)).toMatch(/four or more citizens living within 500 feet/);
+  });
+
+  it('does not take "got" and "took" for what the question is about', async () => {
+    const answer = await answerFrom(DAWSONVILLE_ANIMALS, 'My dog got out and animal control took him. How much will it cost to get him back?');
+    expect(answer.apology).toBe(false);
+    expect(answer.content).toMatch(/impounding fee of \$50\.00/);
+  });
+});
+

@@ -14,7 +14,7 @@ export type QuantityAsk = {
   /** Words naming the quantity ('fee', 'cost'…), one list per name the question uses: the sentence must use each. */
   named: readonly (readonly string[])[];
   /** For 'how many N' ('cans', 'nights'): N as asked and the code's words for it; a number must be followed closely by one. */
-  counted: { surface: string; words: ReadonlySet<string> } | null;
+  counted: { term: string; surface: string; words: ReadonlySet<string> } | null;
   /** For 'how many nights a year' or 'cost per year': the period ('year'); the sentence must state a quantity per period. */
   perPeriod: string | null;
 };
@@ -53,6 +53,8 @@ function withoutReferenceNumbers(text: string): string {
 
 /** Spellings of one unit ('400-foot', '30 feet'), and a night's stay counted in days. */
 const SAME_UNIT: Readonly<Record<string, readonly string[]>> = { feet: ['foot'], foot: ['feet'], meter: ['metr'], metr: ['meter'], night: ['day'], day: ['night'] };
+/** Words for people in general: a count of any of them answers a count of another ('four or more citizens' for 'how many neighbors'). */
+const PEOPLE = new Set(tokenize('person persons people citizens residents individuals neighbors neighbours voters electors inhabitants'));
 /** How many words may stand between a number and what it counts ('7 or more animals', 'five (5) registered voters'). */
 const COUNT_WINDOW = 3;
 
@@ -134,7 +136,7 @@ function countedThing(plan: QueryPlan, folded: string, focus: readonly FocusGrou
   const group = focus.find((g) => g.term === term);
   if (!group) return null;
   const related = Object.hasOwn(plan.related, term) ? plan.related[term] : [];
-  return { surface, words: new Set([term, ...(SAME_UNIT[term] ?? []), ...group.members, ...related]) };
+  return { term, surface, words: new Set([term, ...(SAME_UNIT[term] ?? []), ...(PEOPLE.has(term) ? PEOPLE : []), ...group.members, ...related]) };
 }
 
 /** Whether a sentence states the asked quantity: of its kind, named as asked, of what is counted, per period when asked. */

@@ -4,7 +4,7 @@
  * than the question's own words, most when the code never uses the resident's word at all.
  */
 import type { LexicalRelation, Lexicon, PartOfSpeech } from '../lexicon';
-import { foldText, STOPWORDS, tokenizeWithSurface, type SurfaceToken } from './tokenize';
+import { foldText, STOPWORDS, tokenize, tokenizeWithSurface, type SurfaceToken } from './tokenize';
 
 /** One relative of a question word, with the search tokens it adds and its weight before the index decides. */
 export type LexicalExpansion = { trigger: string; triggerTerms: string[]; relation: LexicalRelation; lemma: string; weight: number; tokens: SurfaceToken[] };
@@ -109,3 +109,29 @@ export function wordSplits(own: readonly SurfaceToken[], skip: ReadonlySet<strin
   }
   return out;
 }
+
+/** Two adjacent question words the code may write as one ('council members' → councilmembers, 'lawn mower' → lawnmower). */
+export type WordJoin = { term: string; surface: string; parts: [string, string] };
+
+/**
+ * The one-word forms of adjacent question words (within a phrase: punctuation breaks it), each part a content word of
+ * at least three letters and the first a noun; the index decides which the code uses.
+ */
+export function wordJoins(text: string, skip: ReadonlySet<string> = new Set(), nounish: (word: string) => boolean = () => true): WordJoin[] {
+  const out: WordJoin[] = [];
+  const seen = new Set<string>();
+  for (const run of foldText(text).split(/[^a-z\s]+/)) {
+    const words = run.split(/\s+/).filter(Boolean);
+    for (let i = 0; i + 1 < words.length; i++) {
+      const [a, b] = [tokenize(words[i]), tokenize(words[i + 1])];
+      // A compound noun's first part names a thing too ('council member', 'lawn mower'; not 'first time').
+      if (a.length !== 1 || b.length !== 1 || words[i].length < 3 || words[i + 1].length < 3 || skip.has(a[0]) || skip.has(b[0]) || !nounish(words[i])) continue;
+      const joined = tokenizeWithSurface(words[i] + words[i + 1]);
+      if (joined.length !== 1 || joined[0].kind !== 'word' || seen.has(joined[0].term)) continue;
+      seen.add(joined[0].term);
+      out.push({ term: joined[0].term, surface: words[i] + words[i + 1], parts: [a[0], b[0]] });
+    }
+  }
+  return out;
+}
+

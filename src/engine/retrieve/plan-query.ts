@@ -6,7 +6,7 @@
 import { normalizeSectionNumber } from './prepare-chunk';
 import { ANSWER_TYPES, foldText, NUMBER_WORDS, STOPWORDS, tokenize, tokenizeWithSurface, type SurfaceToken } from './tokenize';
 import type { Lexicon } from '../lexicon';
-import { lexicalExpansions, wordSplits, type LexicalExpansion, type WordSplit } from './lexical-expansion';
+import { lexicalExpansions, wordJoins, wordSplits, type LexicalExpansion, type WordJoin, type WordSplit } from './lexical-expansion';
 import { DEFAULT_TOPIC_LISTS, GENERAL_VOCABULARY, INTENTS, QUANTITY_QUESTIONS, TOPIC_VOCABULARIES, type QuantityType, type VocabularyEntry } from './vocabulary';
 
 /** Where a query term comes from. */
@@ -72,6 +72,8 @@ export type QueryPlan = {
   lexical: LexicalExpansion[];
   /** Long question words read as two words, in case the code lacks the word but has both parts. */
   splits: WordSplit[];
+  /** Adjacent question words the code may write as one word ('council members' → councilmembers); the index decides. */
+  joins?: WordJoin[];
   /** The one quantity the question asks for ('how much does … cost' → money), or null: an answer must state it. */
   asks: QuantityType | null;
 };
@@ -105,7 +107,9 @@ const WEAK_WORDS = new Set(
     'allow allowed legal legally need needs required get gets getting happen happens someone anyone somebody people ' +
       'dc district columbia city law laws rule rules much many long like want know tell still ever really actually ' +
       'way thing things something anything make makes let say use sure ok okay please would could shall may might must ' +
-      'also even keep go going new sec section sections subsection title chapter code',
+      'also even keep go going new sec section sections subsection title chapter code ' +
+      // The irregular forms of the weak verbs above, which stemming does not bring back to them.
+      'got gotten went gone goes made kept said told knew',
   ),
 );
 
@@ -115,6 +119,8 @@ const WEAK_WEIGHT = 0.3;
 const DEFINED_WEIGHT = 1.5;
 /** Each part of a split word ('pawn' and 'shop' of 'pawnshop'). */
 export const SPLIT_WEIGHT = 0.7;
+/** Two question words read as the one word the code writes ('councilmembers' for 'council members'). */
+export const JOIN_WEIGHT = 0.8;
 /** The least weight a term needs to select candidates (weaker terms only score the candidates found). */
 const CANDIDATE_MIN_WEIGHT = 0.5;
 /** A multi-word phrase of the vocabulary matches when its words lie within this many extra tokens of each other. */
@@ -321,7 +327,9 @@ export function planQuery(question: string, options: PlanOptions = {}): QueryPla
     distinct.add(t.term);
     // A quantity in the question ('4 months', '$2,000' as their kind of quantity, 'two' spelled out) says little about
     // which section answers it.
-    const weak = expand && (WEAK_WORDS.has(t.term) || t.kind === 'answer-type' || (t.kind === 'word' && NUMBER_WORDS.has(t.surface)));
+    // ('How old do you have to be' asks for an age, as 'how long' for a duration: 'old' is the quantity, not the subject.)
+    const weak =
+      expand && (WEAK_WORDS.has(t.term) || t.kind === 'answer-type' || (t.kind === 'word' && NUMBER_WORDS.has(t.surface)) || (t.term === 'old' && /\bhow old\b/.test(folded)));
     const specific = expand && options.lexicon && options.specificity === true && t.kind === 'word';
     put(t, weak ? WEAK_WEIGHT : specific ? specificity(options.lexicon!.senseCount(t.surface)) : 1, 'question');
     const term = terms.get(t.term)!;
@@ -366,6 +374,10 @@ export function planQuery(question: string, options: PlanOptions = {}): QueryPla
   }
   const splits = expand ? wordSplits(own, WEAK_WORDS) : [];
   for (const split of splits) for (const t of split.parts.flat()) if (!terms.has(t.term)) put(t, SPLIT_WEIGHT, 'lexicon', true);
+  const lexicon = options.lexicon;
+  const nounish = (w: string) => !lexicon || (lexicon.isWord(w) && lexicon.nounShare(w) >= 0.5);
+  const joins = expand ? wordJoins(text, WEAK_WORDS, nounish).filter((j) => !terms.has(j.term)) : [];
+  for (const join of joins) put({ term: join.term, surface: join.surface, kind: 'word' }, JOIN_WEIGHT, 'lexicon', true);
 
   return withSelection({
     question: text,
@@ -376,6 +388,7 @@ export function planQuery(question: string, options: PlanOptions = {}): QueryPla
     related,
     lexical,
     splits,
+    joins,
     candidateTerms: [],
     asks: expand ? (QUANTITY_QUESTIONS.find((q) => q.pattern.test(folded))?.type ?? null) : null,
   });

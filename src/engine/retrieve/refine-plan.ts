@@ -4,7 +4,7 @@
  * recover words the index holds misspelled (OCR noise such as 'pennit') or the question misspells.
  */
 import { EQUIVALENT_RELATIONS } from './lexical-expansion';
-import { isContentWeight, SPLIT_WEIGHT, withSelection, type QueryPlan, type QueryTerm } from './plan-query';
+import { isContentWeight, JOIN_WEIGHT, SPLIT_WEIGHT, withSelection, type QueryPlan, type QueryTerm } from './plan-query';
 import { idf, type CorpusStats } from './score';
 import { countOf, tokenizeWithSurface } from './tokenize';
 import { isLikelyMisspelling, isOcrMisreading, singular } from './spelling';
@@ -130,6 +130,15 @@ export function refinePlan(plan: QueryPlan, evidence: PlanEvidence, options: Ref
     for (const p of best) add({ term: p.term, weight: SPLIT_WEIGHT, source: 'lexicon', kind: 'word', surface: [p.surface], group: `${split.term}:${p.term}`, sense: 'same' });
     expansions.push({ trigger: split.surface, added: best.map((p) => p.term) });
     relate([split.term], best.map((p) => p.term));
+  }
+
+  // 1c. Two question words the code writes as one ('council members' → councilmembers): the one word names both.
+  for (const join of plan.joins ?? []) {
+    const d = df(join.term);
+    if (d === 0 || d > o.maxShare * n) continue;
+    add({ term: join.term, weight: JOIN_WEIGHT, source: 'lexicon', kind: 'word', surface: [join.surface], group: join.parts[1], sense: 'same' });
+    expansions.push({ trigger: `${join.parts.join(' ')}`, added: [join.term] });
+    relate(join.parts, [join.term]);
   }
 
   // 2. The code's own definitions: a term defined as the question's word is this code's word for it

@@ -108,6 +108,26 @@ describe('general English for words the code never uses', () => {
     expect(added.every((t) => index.documentFrequency(t) > 0)).toBe(true);
   });
 
+  it('reads two question words as the one word the code writes ("council members" → councilmembers), nouns only', () => {
+    const index = new LexicalIndex();
+    index.addDocument('charter', [
+      { id: '1', documentId: 'charter', sectionNumber: '12', length: 9, terms: { councilmemb: 2, quorum: 1, constitut: 1, transact: 1, busi: 1 }, headingTerms: ['ordin', 'procedur'], citationTerms: [] },
+      { id: '2', documentId: 'charter', sectionNumber: '12.1', length: 8, terms: { council: 3, member: 2, meet: 3, firsttim: 1 }, headingTerms: ['meet', 'council'], citationTerms: [] },
+      ...['13', '14', '15', '16'].map((n, i) => ({ id: String(3 + i), documentId: 'charter', sectionNumber: n, length: 3, terms: { mayor: 1, alderman: 2 }, headingTerms: [], citationTerms: [] })),
+    ]);
+    const refine = (question: string) => {
+      const plan = planQuery(question, { lexicon: wordnet });
+      return refinePlan(plan, { stats: index.stats(plan.terms.map((t) => t.term)) });
+    };
+    const council = refine('How many council members make a quorum?');
+    expect(council.terms.find((t) => t.term === 'councilmemb')).toMatchObject({ source: 'lexicon', surface: ['councilmembers'] });
+    // The one word names both of the question's words (the answer's subject checks see it).
+    expect(council.related.member).toContain('councilmemb');
+    expect(council.related.council).toContain('councilmemb');
+    // 'first' is not a noun: 'first time' is not read as the code's 'first-time'.
+    expect(refine('What happens to a bar the first time it is caught?').terms.map((t) => t.term)).not.toContain('firsttim');
+  });
+
   it('reads three-word collocations joined by a small word ("door to door", "right of way")', () => {
     const door = planQuery('Do I need a license to sell candy door to door?', { lexicon: wordnet }).lexical.filter((x) => x.trigger === 'door to door');
     expect(door.map((x) => x.lemma)).toContain('house-to-house');

@@ -33,6 +33,7 @@ export const GENERAL_VOCABULARY: VocabularyEntry[] = [
   { say: ['city', 'town', 'county', 'municipality', 'government'], code: ['District', 'Mayor', 'city'], weight: 0.2 },
   { say: ['council', 'city council', 'legislature'], code: ['Council'], weight: 0.4 },
   { say: ['mayor', 'city manager'], code: ['Mayor'], weight: 0.4 },
+  { say: ['run for', 'running for', 'candidate', 'candidates', 'eligible to serve'], code: ['qualifications', 'qualified', 'eligible', 'candidate'], weight: 0.5 },
   { say: ['police', 'cops', 'officer'], code: ['Metropolitan Police Department', 'police officer', 'law enforcement'], weight: 0.4 },
   { say: ['refund', 'money back', 'reimburse', 'reimbursement'], code: ['refund', 'reimbursement', 'return'] },
   { say: ['interest'], code: ['interest', 'interest rate'], weight: 0.4 },
@@ -57,13 +58,15 @@ export const INTENTS: IntentEntry[] = [
   { name: 'count', pattern: /\b(how many)\b/, code: ['number', 'no more than', 'at least', 'fewer than'] },
   // Who makes up a body: the section constituting it says 'composed of', 'consist of' so many members.
   { name: 'membership', pattern: /\b(how many (\w+ )?(sit|sits|serve|serves|are|is) on|how many (members|people|persons|seats|commissioners|councilmembers|councilmen|trustees)\b|who (sits|serves) on|make up the|makes up the)\b/, code: ['composed', 'consist', 'members', 'membership', 'number'], weight: 0.6 },
+  // How many must be present for a body to act: the charter's quorum ('Four councilmembers shall constitute a quorum').
+  { name: 'quorum', pattern: /\b(quorum|how many\b.{0,80}\b(be present|be there|present|attend\w*|show up|(at|for) (a|the|each) ([a-z]+ ){0,3}meetings?))\b/, code: ['quorum', 'transact business', 'present'], weight: 0.6 },
   { name: 'penalty', pattern: /\b(what happens if|what happens when|penalty|penalties|fine[sd]?|punish\w*|consequences?|get in trouble|in trouble|sanction\w*|what if i)\b/, code: ['civil penalty', 'fine', 'penalty', 'violation', 'not more than', 'shall be subject to', 'misdemeanor'], answerType: 'money' },
   { name: 'permission', pattern: /^(can|could|may|is it (legal|allowed|ok|okay|permitted)|am i allowed|are (we|they|you) allowed|do i need|does (a|an|my|the) .{1,40} need|is (a|an|my|the) .{1,40} allowed)\b|\b(allowed to|legal to|permitted to)\b/, code: ['may', 'shall not', 'prohibited', 'permitted', 'unlawful'] },
   { name: 'requirement', pattern: /\b(do i (need|have to)|does (she|he|it|my \w+) (need|have to)|required|requirement|must i|have to|has to|need to)\b/, code: ['shall', 'required', 'requirement', 'must'] },
   { name: 'exemption', pattern: /\b(do(es)? (i|we|you|she|he|they|it|my \w+) (even |still |really )?(need|have to (get|have))|is (a |an )?\w* ?(license|permit) (even )?required|exempt)\b/, code: ['exempt', 'exemption', 'required', 'not required'], weight: 0.4 },
   { name: 'procedure', pattern: /\b(how do i|how can i|where do i|who do i|what are the steps|process for|procedure|where can i)\b/, code: ['application', 'procedure', 'file', 'submit'] },
   { name: 'appeal', pattern: /\b(appeal|challenge|contest|dispute|overturn|review of)\b/, code: ['appeal', 'review', 'petition', 'within', 'days'] },
-  { name: 'age', pattern: /\b(\d{1,2}[- ]year[- ]old|age|old enough|too young|under \d{1,2}|minors?|kids?|child(ren)?|teen(ager)?s?)\b/, code: ['years of age', 'minor', 'under the age of', 'age'] },
+  { name: 'age', pattern: /\b(\d{1,2}[- ]year[- ]old|age|how old|old enough|too young|under \d{1,2}|minors?|kids?|child(ren)?|teen(ager)?s?)\b/, code: ['years of age', 'minor', 'under the age of', 'age'] },
 ];
 
 /**

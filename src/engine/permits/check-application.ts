@@ -1,7 +1,7 @@
 import { tokenize } from '../retrieve/tokenize';
 import { paymentForms, type FeeRow, type Limit, type SectionRules } from './code-rules';
 import { formatQuantity, parseWords } from './quantities';
-import { keyTerms, overlap, squash } from './text';
+import { keyTerms, overlap, sectionName, squash } from './text';
 import type { ApplicationFacts, CodeSection, Finding, StatedQuantity } from './types';
 
 /** A section with the rules read from it and how closely it concerns this application. */
@@ -92,6 +92,10 @@ const finding = (kind: Finding['kind'], message: string, ruled: RuledSection | n
 /** Prohibitions of the code that the application's asserted facts fall under. */
 export function checkProhibitions(sections: RuledSection[], terms: ApplicationTerms): Finding[] {
   const out: Finding[] = [];
+  // A kind the section permits by name that the application is for ('In-home child care'): no one-word kind of the
+  // section's prohibited list ('care' of 'Veterinary uses (including care, grooming or boarding)') bans it.
+  const permitsIt = (ruled: RuledSection) =>
+    sections.some((o) => sectionName(o.section) === sectionName(ruled.section) && (o.rules.permitted ?? []).some((k) => overlap(k, terms.subject) >= Math.min(k.size, 2)));
   for (const ruled of sections) {
     for (const p of ruled.rules.prohibitions) {
       if (!p.terms.size) continue;
@@ -106,7 +110,7 @@ export function checkProhibitions(sections: RuledSection[], terms: ApplicationTe
         (p.terms.size <= 2 ? hits === p.terms.size : hits >= 2 && (hits / p.terms.size >= 0.4 || overlap(lead, terms.asserted) === 2)) ||
         // One alternative of a listed item, asserted whole ('a utility pole' of 'a tree or a plant, a fence or a utility pole').
         // A one-word alternative ('kennels') must name what the application is for, not any word of the form.
-        (p.alternatives ?? []).some((a) => overlap(a, a.size === 1 ? terms.subject : terms.asserted) === a.size);
+        (p.alternatives ?? []).some((a) => overlap(a, a.size === 1 ? terms.subject : terms.asserted) === a.size && (a.size > 1 || !permitsIt(ruled)));
       if (!strong) continue;
       const what = squash(p.sentence.text).replace(/^\s*(?:\([A-Za-z\d]{1,4}\)|(?:[A-Z]|[a-z]|\d{1,2})[.)])\s+/, '');
       if (p.item) {

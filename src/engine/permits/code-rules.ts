@@ -81,6 +81,8 @@ export type SectionRules = {
   definitions: LackingDefinition[];
   /** The only forms of payment the section accepts ('Payment may be made only by certified check'). */
   payment: { forms: string[]; sentence: Sentence }[];
+  /** The kinds a list of the section permits by name ('Permitted residential home occupations: … In-home child care'). */
+  permitted?: Set<string>[];
 };
 
 const MAX_BEFORE = /(?:not\s+(?:to\s+)?exceed(?:ing)?|shall\s+not\s+exceed|no\s+(?:more|greater|larger|higher|taller)\s+than|not\s+(?:more|greater|larger)\s+than|(?:a\s+)?maximum(?:\s+(?:of|height|area|size)(?:\s+of)?)?|up\s+to|at\s+most|limited\s+to(?:\s+a\s+maximum\s+of)?|less\s+than\s+or\s+equal\s+to)\s*$/i;
@@ -101,6 +103,10 @@ const NEGATED = /\b(?:no|not|shall\s+not|may\s+not|prohibited)\b/i;
 const DEFINITION = /[“"][^”"]{1,60}[”"]\s*[-–—:]|^[A-Z][A-Za-z ]{1,40}[—–]\s*(?:A|An|The|Any)\b|\bmeans\b|\bis defined as\b|\bmeasured\b/;
 
 const PROHIBITION_LEAD = /(?:the\s+)?following\s+([\w\s,-]{1,40}?)\s+(?:are|is|shall\s+be)\s+(?:(?:specifically|expressly|hereby|strictly)\s+)?(?:unlawful|prohibited|not\s+(?:allowed|permitted))/i;
+// A list's own heading: '8.5-12.  Prohibited residential home occupations:', '(d) Prohibited signs:'.
+const PROHIBITED_HEAD = /^(?:(?:\d+(?:[.-]\d+)*\.?|\(?[a-z\d]{1,3}[.)])\s+)?(?:Prohibited|Unlawful)\s+([A-Za-z][\w\s,-]{2,60}?)\s*:\s*$/i;
+// … and its counterpart: '8.5-11.  Permitted residential home occupations:'.
+const PERMITTED_HEAD = /^(?:(?:\d+(?:[.-]\d+)*\.?|\(?[a-z\d]{1,3}[.)])\s+)?(?:Permitted|Allowed)\s+([A-Za-z][\w\s,-]{2,60}?)\s*:\s*$/i;
 // 'No further grave plots will be sold …', 'No sign may be painted …' ban as 'shall be' does.
 const NO_SHALL_BE = /^(?:(?:\d{1,2}|[a-zA-Z])[.)]\s+)?\(?No\s+([A-Za-z][\w\s-]{2,40}?)\s+(?:shall|will|may)\s+be\s+([^.;]{3,160})/;
 // '… to build docks … without first obtaining a permit from the mayor': doing it needs the permit applied for; it is no ban.
@@ -185,7 +191,22 @@ export function readSectionRules(section: CodeSection): SectionRules {
   // for any development, …') asks for what it lists only in that case: its submittals are conditional.
   let conditionalParagraph = false;
   let afterHeading = false;
+  // The marker style of a list of permitted kinds being read ('a.' under 'Permitted residential home occupations:').
+  let permittedStyle: string | null | undefined;
   for (const s of sentences) {
+    if (PERMITTED_HEAD.test(s.text)) {
+      permittedStyle = null;
+      continue;
+    }
+    if (permittedStyle !== undefined) {
+      if (LIST_ITEM.test(s.text) && (permittedStyle ??= markerStyle(s.text)) === markerStyle(s.text)) {
+        // 'Dressmaking, sewing, tailoring, contract sewing (one machine)': each part is a kind; what follows 'but' limits it.
+        const kinds = s.text.replace(LIST_ITEM, '').replace(/\([^)]*\)|\bbut\b.*$|\bprovided\b.*$/gi, '').split(/,|;|\bor\b/i).map((part) => keyTerms(part));
+        (rules.permitted ??= []).push(...kinds.filter((k) => k.size > 0));
+        continue;
+      }
+      permittedStyle = undefined;
+    }
     if (LIST_ITEM.test(s.text)) {
       const own = s.text.replace(LIST_ITEM, '');
       conditionalParagraph = CONDITIONAL.test(own);
@@ -211,7 +232,7 @@ export function readSectionRules(section: CodeSection): SectionRules {
       continue;
     }
     requiredList = false;
-    const lead = PROHIBITION_LEAD.exec(s.text);
+    const lead = PROHIBITION_LEAD.exec(s.text) ?? PROHIBITED_HEAD.exec(s.text);
     if (lead) {
       listSubject = keyTerms(lead[1]);
       if (listSubject.size === 0) listSubject = new Set(keyTerms(lead[1], []));
@@ -236,7 +257,7 @@ export function readSectionRules(section: CodeSection): SectionRules {
       if (EXCEPT_LEAD.test(item)) exceptOf = markerStyle(s.text);
       const generic = [...listSubject, ...PROHIBITION_GENERIC];
       const kept = item.replace(BOILERPLATE_EXCEPTION, '');
-      rules.prohibitions.push({ subject: listSubject, terms: keyTerms(kept, generic), hasException: hasOwnException(item), sentence: s, alternatives: alternativesOf(kept, generic) });
+      rules.prohibitions.push({ subject: listSubject, terms: keyTerms(kept, generic), hasException: hasOwnException(item), sentence: s, alternatives: [...alternativesOf(kept, generic), ...kindsOf(kept, generic)] });
     } else if (listSubject && !LIST_ITEM.test(s.text) && /^(?:Section|Sec\.|§|[A-Z][A-Z ]{4,}$)/.test(s.text)) {
       listSubject = null;
     }
@@ -365,6 +386,19 @@ function alternativesOf(item: string, generic: string[], andToo = false): Set<st
     .split(andToo ? /,|;|\bor\b|\band\b/i : /,|;|\bor\b|\band\/or\b/i)
     .map((part) => keyTerms(part, generic))
     .filter((terms) => terms.size >= 2);
+}
+
+/**
+ * The one-word kinds a listed item gives as examples of itself ('Veterinary uses (including care, grooming or boarding)'):
+ * matched only against what the application is for, and not where the section permits that kind by name.
+ */
+function kindsOf(item: string, generic: string[]): Set<string>[] {
+  const examples = /\((?:including|such\s+as|e\.g\.,?)\s+([^)]+)\)/i.exec(item);
+  if (!examples) return [];
+  return examples[1]
+    .split(/,|;|\bor\b|\band\b/i)
+    .map((part) => keyTerms(part, generic))
+    .filter((terms) => terms.size === 1);
 }
 
 /**

@@ -110,7 +110,7 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
   const letter = described.length ? [] : prose.filter((p) => p.text.length > 40 || /[.!?]$/.test(p.text)).map((p) => p.text);
   const work = [...described, ...letter, context].filter(Boolean).join(' ');
   // 'the oath on page 3 has not yet been notarized': a letter's clause that says an item is still to come denies it.
-  const { stated, lacking } = lackingClauses(letter);
+  const { stated, lacking } = lackingClauses(sentencesOfLines(letter));
   denied.push(...lacking);
   // '… I have enclosed a certified check for the fee': each clause of a letter is an item it supplies.
   filled.push(...stated.map(withoutNegations));
@@ -420,6 +420,15 @@ function feePaid(fields: FormField[]): number | null {
 // our licensed hours'.
 const LACKING = /\b(?:(?:has|have|is|are|was|were)\s+not\s+(?:yet\s+)?(?:been\s+)?(?:notarized|signed|attached|enclosed|included|provided|submitted|completed|obtained|received|issued|prepared|drawn)|(?:will|to)\s+follow(?:\s+(?:separately|later|shortly|soon|under\s+separate\s+cover))?\s*[.!]?\s*$)/i;
 
+// '… and will bring in the doctor's certificate then', 'I will send the site plan later': what the applicant will supply
+// is not supplied (the words after the verb).
+const WILL_SUPPLY = /\b(?:will|plan\s+to|intend\s+to)\s+(?:bring|send|provide|submit|drop\s+off|mail|deliver|furnish|file)(?:\s+in)?\s+(.+?)(?:\s+(?:then|later|afterwards?|separately|(?:after|once|when|as\s+soon\s+as)\b.*))?\s*[.!]?\s*$/i;
+
+/** A letter's lines joined and cut into its sentences (a clause wrapped over two lines is one clause). */
+function sentencesOfLines(lines: string[]): string[] {
+  return lines.join(' ').replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/).filter((x) => x.trim());
+}
+
 /** A letter's sentences split into clauses: those saying an item is still to come (their words before the verb), the rest. */
 function lackingClauses(letter: string[]): { stated: string[]; lacking: string[] } {
   const stated: string[] = [];
@@ -427,7 +436,9 @@ function lackingClauses(letter: string[]): { stated: string[]; lacking: string[]
   for (const sentence of letter) {
     for (const clause of sentence.split(/;|,\s*(?:but|and|although|though)\s+|\.\s+/i)) {
       const m = LACKING.exec(clause);
+      const later = m ? null : WILL_SUPPLY.exec(clause);
       if (m) lacking.push(clause.slice(0, m.index).trim());
+      else if (later) lacking.push(later[1].trim());
       else stated.push(clause);
     }
   }

@@ -188,6 +188,11 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
         const clause = limit.clause;
         // (A word every such label shares, 'Liability - …', names none of them apart.)
         if ([...clause].some((w) => naming(w) && !labelWords.has(w) && otherLabels.some((o) => o.has(w))) && ![...clause].some((w) => naming(w) && labelWords.has(w) && !otherLabels.some((o) => o.has(w)))) continue;
+        // The area of a piece of land ('parcel 0.7 acre', 'Lot: 0.6-acre interior lot') is held only to a lot size the
+        // code sets as such ('a minimum lot area of 20,000 square feet'), not to a sign's or a building's area, nor to
+        // the acreage that chooses which rule applies ('on parcels less than one acre, one pole sign … up to 24 square
+        // feet'); and a limit on land does not govern the area of anything else.
+        if (q.dimension === 'area' && isLand(q.raw, labelWords) ? !LOT_SIZE.test(limit.sentence.text) : q.dimension === 'area' && isLand(limit.quantity.raw, limit.local)) continue;
         const own = kindsOf(limit.sentence.text, terms.domain);
         // A limit for another kind than the one applied for does not apply ('Monument signs …' to a stanchion sign).
         if (own.size && named.length && !named.some((k) => own.has(k))) continue;
@@ -219,6 +224,19 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
     out.push({ ...compare(q, best, (!sure && (tied.length > 0 || best.fit < 2)) || fromProse, /\blicen[cs]e\b/i.test(facts.permitType)), measured: true });
   }
   return out;
+}
+
+// Words naming a piece of land: a lot, a parcel, its acreage.
+const LAND = new Set(tokenize('lot lots parcel parcels acre acres acreage tract tracts'));
+
+// 'minimum lot area', 'lot size of at least', 'maximum parcel size', 'On lots of at least one and one half … acres,
+// chickens … may be kept'.
+const LOT_SIZE =
+  /\b(?:(?:minimum|maximum)\s+(?:lot|parcel|tract)\s+(?:area|size)|(?:lot|parcel|tract)\s+(?:area|size)\s+(?:of|shall|must|is|required)|(?:lots?|parcels?|tracts?)\s+(?:of|with)\s+(?:at\s+least|not\s+less\s+than|a\s+minimum\s+of))\b/i;
+
+/** Whether an area is of a piece of land: stated in acres, or named a lot, parcel or tract by the words around it. */
+function isLand(raw: string, words: ReadonlySet<string>): boolean {
+  return /\bacres?\b/i.test(raw) || [...words].some((w) => LAND.has(w));
 }
 
 // What a share is a share of: '… ten percent of the entire floor area of the premises' → 'floor'.

@@ -169,7 +169,7 @@ const CONDITIONAL = /^(?:if|when|where|in\s+the\s+event|unless)\b|\b(?:may|consi
 const MANDATORY_SUBJECT = /\b(?:all|each|every|any)\s+(?:applications?|permits?|applicants?)\b/i;
 
 const DISCRETION = /\b(?:review\s+and\s+approval\s+or\s+denial|determination\s+(?:of\s+this\s+condition\s+)?shall\s+be\s+made|case[-\s]by[-\s]case|at\s+(?:its|the)\s+discretion|may\s+(?:be\s+)?(?:issued|approved|granted|denied)|criteria\s+shall\s+be\s+considered|if\s+deemed\s+necessary|reasonable\s+conditions)\b/i;
-const NO_PERMIT = /\b(?:do(?:es)?\s+not\s+require\s+(?:a|any)\s+permit|without\s+(?:the\s+)?issuance\s+of\s+a\s+permit|(?:is|are)\s+exempt\s+from)\b/i;
+const NO_PERMIT = /\b(?:do(?:es)?\s+not\s+require\s+(?:a|any)\s+permit|without\s+(?:the\s+)?issuance\s+of\s+a\s+permit|(?:is|are|shall\s+be)\s+exempt(?:ed)?\s+from)\b/i;
 const FEE_ROW = /^(.*?)(\$\s?[\d,]+(?:\.\d{2})?|\bno\s+fee\b)(.*)$/i;
 
 /** Reads the limits, prohibitions, required submittals, fee rows and judgment calls a section states. */
@@ -218,6 +218,9 @@ export function readSectionRules(section: CodeSection): SectionRules {
     if (definingStyle !== undefined && !(LIST_ITEM.test(s.text) && (definingStyle ??= markerStyle(s.text)) === markerStyle(s.text))) definingStyle = undefined;
     const defining = definingStyle !== undefined;
     if (!defining && DEFINITION.test(s.text) && /:\s*$/.test(s.text)) definingStyle = null;
+    // So do the items of a list of what needs no permit ('The following types of signs shall be exempt from the permit
+    // requirements of this article:' … 'having a sign area of less than four square feet'): a permit is what is asked.
+    if (!defining && NO_PERMIT.test(s.text) && (/:\s*$/.test(s.text) || /\bfollowing\b/i.test(s.text))) definingStyle = null;
     if (SUBMITTAL_LIST_LEAD.test(s.text)) {
       requiredList = true;
       listStyle = null;

@@ -61,4 +61,42 @@ describe('rules as Ellijay phrases them', () => {
     const enclosed = await reviewPermit({ text: letter("My doctor's certificate is enclosed.") }, portOf([permits]));
     expect(enclosed.rationale).toContain('includes the required certificate');
   });
+
+  it("reads no limit from the items of a list of signs that 'shall be exempt from the permit requirements'", async () => {
+    const signs = section(
+      124,
+      'Sec. 12.4',
+      'Sign types.',
+      [
+        'Sec. 12.4. - Sign types.',
+        'One or more free-standing signs shall be allowed per property in accordance with the following, in sequence:',
+        '1.  For single business premises on parcels less than one acre in size, one pole sign is allowed with up to 24 square feet of sign area. Maximum height is 20 feet.',
+        '(4)  Signs exempt from permit requirements.',
+        'a.  The following types of signs shall be exempt from the permit requirements of this article:',
+        '1.  Permanent free-standing signs, having a sign area of less than four square feet each, provided it is located five feet from the public right-of-way, does not block vehicle sight visibility, and does not exceed three feet in height.',
+      ].join('\n'),
+    );
+    const form = 'Sign Permit Application - Permanent Free-Standing Sign\nBusiness\tSample Tire & Lube\nProperty\tparcel 0.7 acre; zoned GC General Commercial\nType\tPole sign\nSize\t22 sq ft per face\nHeight\t16 ft above the road grade\nSignature\tPat Sample';
+    const review = await reviewPermit({ text: form }, portOf([signs]));
+    expect(review.rationale).not.toContain("maximum of 3 ft");
+    // The parcel's acreage chooses the rule; it is no sign area, and 'less than one acre' is no limit on it.
+    expect(review.rationale).not.toMatch(/Property \([\d,]+ sq ft\)/);
+    expect(review.rationale).toContain("Size (22 sq ft) is within the code's maximum of 24 sq ft.");
+    expect(review.status).not.toBe('needs_revision');
+  });
+
+  it("holds a lot's acreage to a lot size the code sets ('On lots of at least one acre, chickens … may be kept')", async () => {
+    const fowl = section(
+      73,
+      'Sec. 14-73',
+      'Number of chickens; acreage restrictions.',
+      'Sec. 14-73. - Number of chickens; acreage restrictions.\n(b)  Chickens. On lots of at least one acre, chickens (hens only, no roosters) may be kept for personal, non-commercial, purposes. Coops shall not exceed 200 square feet.',
+    );
+    const form = (lot: string) => `Request to Keep Backyard Chickens\nLot size\t${lot}\nWhat kind and how many\t4 laying hens\nCoop and run\t24 sq ft\nSignature\tJamie Sample`;
+    expect((await reviewPermit({ text: form('0.38 acre') }, portOf([fowl]))).rationale).toMatch(/Lot size \([\d,.]+ sq ft\) is under the code's minimum of 43,560 sq ft/);
+    const big = await reviewPermit({ text: form('2 acres') }, portOf([fowl]));
+    expect(big.rationale).not.toMatch(/Lot size \([\d,.]+ sq ft\) is (?:under|over)/);
+    expect(big.rationale).not.toMatch(/Coop and run \(24 sq ft\) is under/);
+  });
 });
+

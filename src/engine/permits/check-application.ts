@@ -230,9 +230,9 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
 const LAND = new Set(tokenize('lot lots parcel parcels acre acres acreage tract tracts'));
 
 // 'minimum lot area', 'lot size of at least', 'maximum parcel size', 'On lots of at least one and one half … acres,
-// chickens … may be kept'.
+// chickens … may be kept', 'Lots for any accessory use … shall be at least two acres in size'.
 const LOT_SIZE =
-  /\b(?:(?:minimum|maximum)\s+(?:lot|parcel|tract)\s+(?:area|size)|(?:lot|parcel|tract)\s+(?:area|size)\s+(?:of|shall|must|is|required)|(?:lots?|parcels?|tracts?)\s+(?:of|with)\s+(?:at\s+least|not\s+less\s+than|a\s+minimum\s+of))\b/i;
+  /\b(?:(?:minimum|maximum)\s+(?:lot|parcel|tract)\s+(?:area|size)|(?:lot|parcel|tract)\s+(?:area|size)\s+(?:of|shall|must|is|required)|(?:lots?|parcels?|tracts?)\s+(?:of|with)\s+(?:at\s+least|not\s+less\s+than|a\s+minimum\s+of)|\b(?:lots?|parcels?|tracts?)\b[^.;]{0,60}?\b(?:shall|must)\s+(?:be|contain|have)\s+(?:at\s+least|a\s+minimum\s+of|not\s+less\s+than|no\s+less\s+than))\b/i;
 
 /** Whether an area is of a piece of land: stated in acres, or named a lot, parcel or tract by the words around it. */
 function isLand(raw: string, words: ReadonlySet<string>): boolean {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testWordNet } from '../lexicon/wordnet.testing';
 import { findDefinitions, isDefinitionsContext } from './definitions';
 import { LexicalIndex } from './lexical-index';
+import { MemoryIndex } from './memory-index';
 import { planQuery } from './plan-query';
 import { genusOf, prepareChunk } from './prepare-chunk';
 import { findReferences } from './references';
@@ -150,3 +151,35 @@ describe('cross-references', () => {
     expect(findReferences('Section 5.100 of the Rivergrove Land Development Ordinance is hereby repealed and replaced.', '1')).toEqual(['5.100']);
   });
 });
+
+// Real sections of the Milledgeville, GA code (Secs. 78-122, 62-19, 62-17, 54-34), abridged, from the Georgia Municipal
+// Code of Ordinance Dataset: a resident's "protest march" and "dead car" in the code's words.
+describe("a resident's words for a code's parade and nonfunctioning vehicle", () => {
+  const wordnet = testWordNet();
+  const index = new MemoryIndex(wordnet);
+  index.add(
+    [
+      { id: '78-122', sectionNumber: '78-122', heading: 'Parade, assembly and demonstration—Permit', content: 'Sec. 78-122. - Parade, assembly and demonstration—Permit. (a) Any person desiring to stage a parade, demonstration or assembly, or engage in picketing, shall make application for a permit to the city not later than 4:00 p.m. on the day prior to the day that such proposed activity is intended to be staged or carried out.' },
+      { id: '62-19', sectionNumber: '62-19', heading: 'Noise control', content: 'Sec. 62-19. - Noise control. (c) It is unlawful for any person to use any radio or loudspeaker on the public streets for commercial advertising between the hours of 10:00 p.m. and 7:00 a.m. on Saturday or on any other day, except by permit.' },
+      { id: '62-17', sectionNumber: '62-17', heading: 'Unauthorized person on premises of licensed retail sales car business', content: 'Sec. 62-17. - Unauthorized person on premises of licensed retail sales car business and/or body shop business. (a) It shall be unlawful for any unauthorized person to be on the premises of a licensed retail sales car business on any day between the hours of 11:00 p.m. and 7:00 a.m.' },
+      { id: '54-34', sectionNumber: '54-34', heading: 'Removal of nonfunctioning vehicles, appliances, machinery or equipment', content: 'Sec. 54-34. - Removal of nonfunctioning vehicles, appliances, machinery or equipment. (a) After the time provided in section 54-33 for the removal of nonfunctioning motor vehicles has expired, the city marshal is directed to remove such property from the premises and dispose of the same and charge the expense thereof to the owner.' },
+    ].map((c) => ({ ...c, documentName: 'code.txt' })),
+  );
+
+  it('reads "a protest march" as the parade, demonstration or assembly a permit is asked for, and "how do we" as a procedure', async () => {
+    const question = 'We want to hold a protest march downtown on Saturday. How do we get a permit?';
+    const { runSearch } = await import('./search');
+    const { plan } = await runSearch(index.port(), question);
+    expect(plan.terms.map((t) => t.term)).toEqual(expect.arrayContaining(['parad', 'demonstr', 'assembl', 'applic']));
+    expect((await index.search(question))[0]?.id).toBe('78-122');
+  });
+
+  it('reads "a dead car" as the nonfunctioning vehicle the code removes', async () => {
+    const question = 'My neighbor has a dead car sitting in his side yard for months. What happens if the city gets involved?';
+    const { runSearch } = await import('./search');
+    const { plan } = await runSearch(index.port(), question);
+    expect(plan.terms.map((t) => t.term)).toContain('nonfunct');
+    expect((await index.search(question))[0]?.id).toBe('54-34');
+  });
+});
+

@@ -39,6 +39,10 @@ export const GENERAL_VOCABULARY: VocabularyEntry[] = [
   { say: ['interest'], code: ['interest', 'interest rate'], weight: 0.4 },
   { say: ['disability', 'disabled', 'handicapped', 'wheelchair'], code: ['disability', 'persons with disabilities', 'accessible', 'accessibility'] },
   { say: ['insurance', 'insured', 'bond', 'bonded'], code: ['insurance', 'bond', 'surety'] },
+  // Doing the work oneself: codes speak of the homeowner and of work on one's own premises ('own' and 'myself' are stopwords).
+  { say: ['myself', 'do it myself', 'my own house', 'my own home', 'diy', 'do-it-yourself'], code: ['homeowner', 'owner'], weight: 0.5 },
+  // A march or rally is a parade, a demonstration or an assembly in a code's words.
+  { say: ['protest march', 'a march', 'rally', 'demonstration', 'picket', 'picketing'], code: ['parade', 'demonstration', 'assembly', 'picketing', 'procession'], weight: 0.5 },
 ];
 
 /**
@@ -64,7 +68,7 @@ export const INTENTS: IntentEntry[] = [
   { name: 'permission', pattern: /^(can|could|may|is it (legal|allowed|ok|okay|permitted)|am i allowed|are (we|they|you) allowed|do i need|does (a|an|my|the) .{1,40} need|is (a|an|my|the) .{1,40} allowed)\b|\b(allowed to|legal to|permitted to)\b/, code: ['may', 'shall not', 'prohibited', 'permitted', 'unlawful'] },
   { name: 'requirement', pattern: /\b(do i (need|have to)|does (she|he|it|my \w+) (need|have to)|required|requirement|must i|have to|has to|need to)\b/, code: ['shall', 'required', 'requirement', 'must'] },
   { name: 'exemption', pattern: /\b(do(es)? (i|we|you|she|he|they|it|my \w+) (even |still |really )?(need|have to (get|have))|is (a |an )?\w* ?(license|permit) (even )?required|exempt)\b/, code: ['exempt', 'exemption', 'required', 'not required'], weight: 0.4 },
-  { name: 'procedure', pattern: /\b(how do i|how can i|where do i|who do i|what are the steps|process for|procedure|where can i)\b/, code: ['application', 'procedure', 'file', 'submit'] },
+  { name: 'procedure', pattern: /\b(how do (i|we)|how can (i|we)|where do (i|we)|who do (i|we)|what are the steps|process for|procedure|where can (i|we))\b/, code: ['application', 'procedure', 'file', 'submit'] },
   { name: 'appeal', pattern: /\b(appeal|challenge|contest|dispute|overturn|review of)\b/, code: ['appeal', 'review', 'petition', 'within', 'days'] },
   { name: 'age', pattern: /\b(\d{1,2}[- ]year[- ]old|age|how old|old enough|too young|under \d{1,2}|minors?|kids?|child(ren)?|teen(ager)?s?)\b/, code: ['years of age', 'minor', 'under the age of', 'age'] },
 ];

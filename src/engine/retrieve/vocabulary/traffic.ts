@@ -29,7 +29,7 @@ export const TRAFFIC_VOCABULARY: VocabularyEntry[] = [
   { say: ['car', 'cars', 'my car', 'truck', 'suv', 'van', 'automobile'], code: ['motor vehicle', 'vehicle'], weight: 0.4 },
   { say: ["driver's license", 'drivers license', 'driver license', 'license to drive'], code: ["operator's permit", "driver's license", 'operator permit'] },
   { say: ['registration', 'tags', 'license plate', 'plates', 'out of state plates', 'out-of-state tags'], code: ['registration', 'tags', 'plates', 'registered', 'reciprocity'] },
-  { say: ['abandoned car', 'abandoned vehicle', 'junk car', 'junked car', 'dead car'], code: ['abandoned vehicle', 'junk vehicle', 'dangerous vehicle', 'removal'] },
+  { say: ['abandoned car', 'abandoned vehicle', 'junk car', 'junked car', 'dead car', "car that doesn't run", 'broken down car', 'broken-down car'], code: ['abandoned vehicle', 'junk vehicle', 'dangerous vehicle', 'inoperable vehicle', 'nonfunctioning vehicle', 'inoperative', 'removal'] },
   { say: ['double parking', 'double parked', 'blocking driveway', 'blocking my driveway', 'fire hydrant', 'hydrant', 'street cleaning', 'street sweeping', 'rush hour'], code: ['double parking', 'fire hydrant', 'driveway', 'street cleaning', 'rush hour', 'parking prohibited'] },
   { say: ['contractor parking', 'construction parking', 'work truck parking'], code: ['contractor parking permit', 'contractor', 'construction'] },
   { say: ['seat belt', 'seatbelt', 'car seat', 'booster seat', 'child seat'], code: ['seat belt', 'child restraint', 'safety belt', 'child safety seat'] },

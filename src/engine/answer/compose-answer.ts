@@ -135,7 +135,9 @@ export function composeAnswer(input: ComposeInput): Answer {
     return notAbout(reasonings, where, uncoveredGroups(focus, texts), hits, relevant, 'No sentence in the sources is about most of what the question asks');
   }
 
-  let best = about[0];
+  // A bare item of a list ('Short-term home rentals.' among a district's permitted uses) says nothing on its own: a
+  // sentence leads when one is about the question.
+  let best = about.find((c) => !isFragment(c.unit.display)) ?? about[0];
   const ask = readQuantityAsk(plan, focus);
   if (ask) {
     const stating = statingQuantity(ask, about, focus);
@@ -222,6 +224,15 @@ export function composeAnswer(input: ComposeInput): Answer {
 function isPrintedHeading(text: string): boolean {
   const words = text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
   return words.length > 0 && words.length <= 8 && !/[a-z]/.test(text);
+}
+
+// The words that make a clause of a handful of words a sentence rather than a name ('Fees shall be paid.', 'Prohibited.').
+const CLAUSE_WORDS = /\b(?:shall|may|must|will|can|is|are|was|were|be|been|has|have|had|do|does|not|no|means|includes?|requires?|prohibited|permitted|allowed|unlawful)\b/i;
+
+/** A short unit with no verb of a clause and no figure: a list's bare item or a caption (a fee row, '$20 per tree', is no fragment). */
+function isFragment(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
+  return words.length <= 6 && !/\d/.test(text) && !CLAUSE_WORDS.test(text);
 }
 
 function apology(reasonings: string[], why: string, content: string = NOTHING_FOUND): Answer {

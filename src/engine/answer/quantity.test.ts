@@ -253,6 +253,23 @@ const DAWSONVILLE_ANIMALS: Section[] = [
   },
 ];
 
+// Dawsonville, GA zoning (Secs. 1402 and 719), abridged, from the same dataset: a district's list of permitted uses and
+// the section on the use itself.
+const DAWSONVILLE_RENTALS: Section[] = [
+  {
+    id: '1402',
+    sectionLabel: 'Sec. 1402',
+    heading: 'Permitted uses',
+    content: ['Sec. 1402. - Permitted uses.', '1.  Single-family attached dwellings (townhouses), provided that no dwelling is located closer than 50 feet to a R-1 district boundary.', '2.  Two-family dwellings (duplexes).', '7.  Short-term home rentals.'].join('\n'),
+  },
+  {
+    id: '719',
+    sectionLabel: 'Sec. 719',
+    heading: 'Short-term home rentals',
+    content: ['Sec. 719. - Short-term home rentals.', 'Short-term home rentals in accord with the definition of "short-term rental" that also comply with the following requirements:', 'a.  Only one rental residence is allowed per parcel.', 'b.  Must obtain a permit from the city planning and zoning department.'].join('\n'),
+  },
+];
+
 async function answerFrom(code: readonly Section[], question: string) {
   const index = new MemoryIndex(wordnet);
   index.add(code.map((c) => ({ ...c, documentName: 'code', sectionNumber: c.id })));
@@ -381,6 +398,15 @@ describe('questions about a council, an age, and the people who must complain (M
     const answer = await answerFrom(DAWSONVILLE_ANIMALS, 'My dog got out and animal control took him. How much will it cost to get him back?');
     expect(answer.apology).toBe(false);
     expect(answer.content).toMatch(/impounding fee of \$50\.00/);
+  });
+});
+
+describe('a bare item of a list does not lead an answer', () => {
+  it("answers from the section on short-term rentals, not with a district's 'Short-term home rentals.'", async () => {
+    const answer = await answerFrom(DAWSONVILLE_RENTALS, "Do I need the city's permission to rent out my house as a short-term home rental?");
+    expect(answer.apology).toBe(false);
+    expect(firstSentence(answer.content)).not.toMatch(/^(?:Yes|No)?[,.]?\s*Short-term home rentals\. \[/);
+    expect(answer.content).toContain('Must obtain a permit from the city planning and zoning department');
   });
 });
 

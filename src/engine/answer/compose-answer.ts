@@ -265,7 +265,6 @@ function notAbout(reasonings: string[], where: string, missing: readonly FocusGr
   return apology(reasonings, why, lead + closestProvisions(hits, near));
 }
 
-/** Sentences about the question that state the quantity it asks for, of what is asked about, best first. */
 // The words that state the count a body question asks for, as its intent searches for them (stemmed): the members
 // constituting a body, or the quorum it needs to act.
 const COUNT_KEY_WORDS: readonly (readonly string[])[] = [['compos', 'consist'], ['quorum']];
@@ -275,6 +274,7 @@ function countKeyWords(plan: QueryPlan): readonly string[] | null {
   return COUNT_KEY_WORDS.find((words) => words.every((w) => plan.terms.some((t) => t.term === w && t.source === 'intent'))) ?? null;
 }
 
+/** Sentences about the question that state the quantity it asks for, of what is asked about, best first. */
 function statingQuantity(ask: QuantityAsk, about: readonly Candidate[], focus: readonly FocusGroup[]): Candidate[] {
   // The quantity must be of what is asked about: the sentence names the question's subject ('deck' for a deck's permit fee).
   // (The section retrieval ranked first needs less of it: 'Until what time can a restaurant keep serving beer on a Saturday

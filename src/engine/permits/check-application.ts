@@ -192,7 +192,7 @@ export function checkLimits(sections: RuledSection[], facts: ApplicationFacts, t
         // code sets as such ('a minimum lot area of 20,000 square feet'), not to a sign's or a building's area, nor to
         // the acreage that chooses which rule applies ('on parcels less than one acre, one pole sign … up to 24 square
         // feet'); and a limit on land does not govern the area of anything else.
-        if (q.dimension === 'area' && isLand(q.raw, labelWords) ? !LOT_SIZE.test(limit.sentence.text) : q.dimension === 'area' && isLand(limit.quantity.raw, limit.local)) continue;
+        if (q.dimension === 'area' && (isLand(q.raw, labelWords) ? !LOT_SIZE.test(limit.sentence.text) : isLand(limit.quantity.raw, limit.local))) continue;
         const own = kindsOf(limit.sentence.text, terms.domain);
         // A limit for another kind than the one applied for does not apply ('Monument signs …' to a stanchion sign).
         if (own.size && named.length && !named.some((k) => own.has(k))) continue;
@@ -232,7 +232,7 @@ const LAND = new Set(tokenize('lot lots parcel parcels acre acres acreage tract 
 // 'minimum lot area', 'lot size of at least', 'maximum parcel size', 'On lots of at least one and one half … acres,
 // chickens … may be kept', 'Lots for any accessory use … shall be at least two acres in size'.
 const LOT_SIZE =
-  /\b(?:(?:minimum|maximum)\s+(?:lot|parcel|tract)\s+(?:area|size)|(?:lot|parcel|tract)\s+(?:area|size)\s+(?:of|shall|must|is|required)|(?:lots?|parcels?|tracts?)\s+(?:of|with)\s+(?:at\s+least|not\s+less\s+than|a\s+minimum\s+of)|\b(?:lots?|parcels?|tracts?)\b[^.;]{0,60}?\b(?:shall|must)\s+(?:be|contain|have)\s+(?:at\s+least|a\s+minimum\s+of|not\s+less\s+than|no\s+less\s+than))\b/i;
+  /\b(?:(?:minimum|maximum)\s+(?:lot|parcel|tract)\s+(?:area|size)|(?:lot|parcel|tract)\s+(?:area|size)\s+(?:of|shall|must|is|required)|(?:lots?|parcels?|tracts?)\s+(?:of|with)\s+(?:at\s+least|not\s+less\s+than|a\s+minimum\s+of)|(?:lots?|parcels?|tracts?)\b[^.;]{0,60}?\b(?:shall|must)\s+(?:be|contain|have)\s+(?:at\s+least|a\s+minimum\s+of|not\s+less\s+than|no\s+less\s+than))\b/i;
 
 /** Whether an area is of a piece of land: stated in acres, or named a lot, parcel or tract by the words around it. */
 function isLand(raw: string, words: ReadonlySet<string>): boolean {

@@ -260,7 +260,7 @@ export function readSectionRules(section: CodeSection): SectionRules {
       if (EXCEPT_LEAD.test(item)) exceptOf = markerStyle(s.text);
       const generic = [...listSubject, ...PROHIBITION_GENERIC];
       const kept = item.replace(BOILERPLATE_EXCEPTION, '');
-      rules.prohibitions.push({ subject: listSubject, terms: keyTerms(kept, generic), hasException: hasOwnException(item), sentence: s, alternatives: [...alternativesOf(kept, generic), ...kindsOf(kept, generic)] });
+      rules.prohibitions.push({ subject: listSubject, terms: keyTerms(kept, generic), hasException: hasOwnException(item), sentence: s, alternatives: [...alternativesOf(kept, generic), ...examplesOf(kept, new Set(), generic)] });
     } else if (listSubject && !LIST_ITEM.test(s.text) && /^(?:Section|Sec\.|§|[A-Z][A-Z ]{4,}$)/.test(s.text)) {
       listSubject = null;
     }
@@ -392,21 +392,10 @@ function alternativesOf(item: string, generic: string[], andToo = false): Set<st
 }
 
 /**
- * The one-word kinds a listed item gives as examples of itself ('Veterinary uses (including care, grooming or boarding)'):
- * matched only against what the application is for, and not where the section permits that kind by name.
- */
-function kindsOf(item: string, generic: string[]): Set<string>[] {
-  const examples = /\((?:including|such\s+as|e\.g\.,?)\s+([^)]+)\)/i.exec(item);
-  if (!examples) return [];
-  return examples[1]
-    .split(/,|;|\bor\b|\band\b/i)
-    .map((part) => keyTerms(part, generic))
-    .filter((terms) => terms.size === 1);
-}
-
-/**
  * The one-word examples of a banned kind of thing, each with the banned act: 'to burn manmade materials such as tires,
- * shingles, plastic, lumber, or household garbage' → {burn, tire}, {burn, shingl}, {burn, plastic}, {burn, lumber}.
+ * shingles, plastic, lumber, or household garbage' → {burn, tire}, {burn, shingl}, {burn, plastic}, {burn, lumber}. A
+ * listed item's examples stand alone ('Veterinary uses (including care, grooming or boarding)' → {care}, {groom},
+ * {board}): one-word alternatives, matched only against what the application is for.
  */
 function examplesOf(clause: string, act: Set<string>, generic: string[]): Set<string>[] {
   const listed = /\b(?:such\s+as|including)\s+([^.;:]+)/i.exec(clause);

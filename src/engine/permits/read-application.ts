@@ -1,6 +1,6 @@
 import { FORM_FIELDS_HEADER, PAGE_BREAK } from './application-text';
 import { aspectOf, findQuantities } from './quantities';
-import { keyTerms, overlap } from './text';
+import { keyTerms, overlap, sentencesOf } from './text';
 import type { ApplicationFacts, Checkbox, FormField, StatedQuantity } from './types';
 
 const CHECKED = String.raw`\[\s*[xX✓✔]\s*\]|☒|☑|■|\([xX]\)|[✓✔]`;
@@ -110,7 +110,8 @@ export function readApplication(text: string, context = ''): ApplicationFacts {
   const letter = described.length ? [] : prose.filter((p) => p.text.length > 40 || /[.!?]$/.test(p.text)).map((p) => p.text);
   const work = [...described, ...letter, context].filter(Boolean).join(' ');
   // 'the oath on page 3 has not yet been notarized': a letter's clause that says an item is still to come denies it.
-  const { stated, lacking } = lackingClauses(sentencesOfLines(letter));
+  // (The letter's lines are read as its sentences: a clause wrapped over two lines is one clause.)
+  const { stated, lacking } = lackingClauses(sentencesOf(letter.join(' ')).map((x) => x.text));
   denied.push(...lacking);
   // '… I have enclosed a certified check for the fee': each clause of a letter is an item it supplies.
   filled.push(...stated.map(withoutNegations));
@@ -423,11 +424,6 @@ const LACKING = /\b(?:(?:has|have|is|are|was|were)\s+not\s+(?:yet\s+)?(?:been\s+
 // '… and will bring in the doctor's certificate then', 'I will send the site plan later': what the applicant will supply
 // is not supplied (the words after the verb).
 const WILL_SUPPLY = /\b(?:will|plan\s+to|intend\s+to)\s+(?:bring|send|provide|submit|drop\s+off|mail|deliver|furnish|file)(?:\s+in)?\s+(.+?)(?:\s+(?:then|later|afterwards?|separately|(?:after|once|when|as\s+soon\s+as)\b.*))?\s*[.!]?\s*$/i;
-
-/** A letter's lines joined and cut into its sentences (a clause wrapped over two lines is one clause). */
-function sentencesOfLines(lines: string[]): string[] {
-  return lines.join(' ').replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/).filter((x) => x.trim());
-}
 
 /** A letter's sentences split into clauses: those saying an item is still to come (their words before the verb), the rest. */
 function lackingClauses(letter: string[]): { stated: string[]; lacking: string[] } {

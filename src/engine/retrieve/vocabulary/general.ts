@@ -39,7 +39,7 @@ export const GENERAL_VOCABULARY: VocabularyEntry[] = [
   { say: ['interest'], code: ['interest', 'interest rate'], weight: 0.4 },
   { say: ['disability', 'disabled', 'handicapped', 'wheelchair'], code: ['disability', 'persons with disabilities', 'accessible', 'accessibility'] },
   { say: ['insurance', 'insured', 'bond', 'bonded'], code: ['insurance', 'bond', 'surety'] },
-  // Doing the work oneself: codes speak of the homeowner and of work on one's own premises ('own' and 'myself' are stopwords).
+  // Doing the work oneself: codes speak of the homeowner ('own' and 'myself' are stopwords, so a phrase must say it).
   { say: ['myself', 'do it myself', 'my own house', 'my own home', 'diy', 'do-it-yourself'], code: ['homeowner', 'owner'], weight: 0.5 },
   // A march or rally is a parade, a demonstration or an assembly in a code's words.
   { say: ['protest march', 'a march', 'rally', 'demonstration', 'picket', 'picketing'], code: ['parade', 'demonstration', 'assembly', 'picketing', 'procession'], weight: 0.5 },
